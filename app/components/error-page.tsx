@@ -1,0 +1,64 @@
+import { useEffect } from "react";
+import { ErrorBoundary as Guard } from "react-error-boundary";
+import { Link, isRouteErrorResponse } from "react-router";
+import { type MessageKey, messages } from "../../core/i18n/index.ts";
+import { isChunkLoadError, reloadOnceForStaleChunk } from "../lib/chunk-reload.ts";
+import { useT } from "../lib/i18n.ts";
+
+/** Data thrown by loaders for a translated error: `throw data({ messageKey: "error.blogNotFound" }, 404)`. */
+export interface ErrorData {
+  messageKey?: MessageKey;
+}
+
+function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === "string" && value in messages.en;
+}
+
+/** The error page: status and message, a link home on 404; if it fails itself, a last plain message. */
+export function ErrorPage({ error }: { error: unknown }) {
+  return (
+    <Guard fallback={<ErrorPageFailed />}>
+      <ErrorDetails error={error} />
+    </Guard>
+  );
+}
+
+function ErrorPageFailed() {
+  const { t } = useT();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16 text-center" role="alert">
+      <p className="text-lg font-semibold">{t("error.errorPageFailed")}</p>
+    </section>
+  );
+}
+
+function ErrorDetails({ error }: { error: unknown }) {
+  const { t, href } = useT();
+  const chunkError = isChunkLoadError(error);
+  useEffect(() => {
+    if (chunkError) reloadOnceForStaleChunk();
+  }, [chunkError]);
+
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const key = isRouteErrorResponse(error) ? (error.data as ErrorData | undefined)?.messageKey : undefined;
+  const message =
+    chunkError ? t("error.reloading") : isMessageKey(key) ? t(key) : status === 404 ? t("error.notFound") : t("error.generic");
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16 text-center" aria-labelledby="error-title">
+      <p className="text-6xl font-bold text-brand-700">
+        <bdi>{status}</bdi>
+      </p>
+      <h1 id="error-title" className="mt-4 text-2xl font-bold">
+        {message}
+      </h1>
+      {status === 404 && (
+        <p className="mt-8">
+          <Link to={href("/")} className="btn-primary">
+            {t("error.backHome")}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link, useLocation } from "react-router";
+import { type Lang, localePath, stripLang } from "../../core/i18n/index.ts";
+import { useT } from "../lib/i18n.ts";
+
+export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** Remembers the visitor's language for a year on the whole site. */
+export function rememberLang(lang: Lang) {
+  document.cookie = `lang=${lang}; path=/; max-age=${LANG_COOKIE_MAX_AGE}; samesite=lax`;
+}
+
+/** The same page and query in the other language. */
+export function LanguageSwitch() {
+  const { lang, t } = useT();
+  const location = useLocation();
+  const other: Lang = lang === "ar" ? "en" : "ar";
+  const target = localePath(other, stripLang(location.pathname).path) + location.search + location.hash;
+  return (
+    <Link
+      to={target}
+      onClick={() => rememberLang(other)}
+      hrefLang={other}
+      lang={other}
+      aria-label={t("nav.switchLanguageLabel")}
+      className="rounded-md border border-white/40 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10"
+    >
+      {t("nav.switchLanguage")}
+    </Link>
+  );
+}

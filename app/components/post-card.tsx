@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { type Lang, pick } from "../../core/i18n/index.ts";
+import { formatDate, useT } from "../lib/i18n.ts";
+
+export interface PostCardData {
+  url: string;
+  title: string;
+  titleAr: string;
+  summary: string;
+  summaryAr: string;
+  image: string | null;
+  publishedAt: Date | string;
+}
+
+/** A blog or news teaser; the whole card is one link named by the post's title. */
+export function PostCard({ post, base, lang, headingLevel = 2 }: { post: PostCardData; base: string; lang: Lang; headingLevel?: 2 | 3 }) {
+  const { t, href } = useT();
+  const title = pick(lang, post.title, post.titleAr);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      {post.image && (
+        <img src={`/images/${post.image}`} alt="" width={800} height={450} loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs text-slate-600">
+          <time dateTime={new Date(post.publishedAt).toISOString()}>{formatDate(post.publishedAt, lang)}</time>
+        </p>
+        <Heading className="text-lg font-bold text-brand-900">{title}</Heading>
+        <p className="flex-1 text-sm text-slate-700">{pick(lang, post.summary, post.summaryAr)}</p>
+        <Link to={href(`${base}/${post.url}`)} className="font-semibold text-brand-700 underline" aria-label={t("posts.readMoreAbout", { title })}>
+          {t("posts.readMore")}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+import { useT } from "../lib/i18n.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { Logo } from "./logo.tsx";
+import { MainNav } from "./main-nav.tsx";
+
+export function SiteHeader() {
+  const { t, href } = useT();
+  return (
+    <header className="bg-brand-800 text-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link to={href("/")} className="flex items-center gap-3 font-bold" aria-label={t("site.name")}>
+          <Logo />
+          <span className="hidden text-lg sm:inline">{t("site.name")}</span>
+        </Link>
+        <div className="flex items-center gap-3">
+          <LanguageSwitch />
+        </div>
+      </div>
+      <MainNav />
+    </header>
+  );
+}

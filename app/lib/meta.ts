@@ -1,0 +1,41 @@
+import type { MetaDescriptor } from "react-router";
+import { type MessageKey, translate } from "../../core/i18n/index.ts";
+import { buildSeo } from "../../core/seo.ts";
+import type { RootData } from "../root.tsx";
+
+interface MetaMatch {
+  id: string;
+  loaderData?: unknown;
+}
+
+export interface PageSeo {
+  /** Key of the page in the metadata table (page_name) and of its built-in title (`route.<pageName>`). */
+  pageName: string;
+  /** Language-neutral path ("/blog/x"); the same for both languages. */
+  path: string;
+  /** Overrides for pages whose text comes from their own record (a blog post). */
+  title?: string | undefined;
+  description?: string | undefined;
+  image?: string | undefined;
+  type?: "website" | "article";
+}
+
+/** The meta tags of a page: built-in defaults, replaced by server metadata, replaced by the page's own record. */
+export function seoMeta(matches: ReadonlyArray<MetaMatch | undefined>, page: PageSeo): MetaDescriptor[] {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  const lang = root?.lang ?? "ar";
+  const siteName = translate(lang, "site.name");
+  const server = root?.metadata.find((m) => m.pageName === page.pageName);
+  const builtInTitle = page.pageName === "home" ? siteName : translate(lang, `route.${page.pageName}` as MessageKey);
+  return buildSeo({
+    lang,
+    path: page.path,
+    publicUrl: root?.publicUrl ?? "",
+    siteName,
+    defaults: { title: builtInTitle, description: translate(lang, "site.tagline") },
+    server,
+    own: { title: page.title, description: page.description },
+    image: page.image,
+    type: page.type,
+  });
+}

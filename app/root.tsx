@@ -1,0 +1,86 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, redirect, useMatches, useRouteLoaderData } from "react-router";
+import { appContext } from "#app-context";
+import { dir } from "../core/i18n/index.ts";
+import type { Route } from "./+types/root.ts";
+import { ErrorPage } from "./components/error-page.tsx";
+import { SiteShell } from "./components/site-shell.tsx";
+import { langFromParam } from "./lib/i18n.ts";
+import { useNonce } from "./lib/nonce.ts";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/** What every page needs: language, footer constants and SEO metadata (cached in the content module). */
+export async function loader({ params, request, context, url }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const lang = langFromParam(params.lang);
+  // A visitor who chose English and opens the bare home page is sent to the English home page.
+  if (url.pathname === "/" && /(?:^|;\s*)lang=en\b/.test(request.headers.get("cookie") ?? "")) {
+    throw redirect(`/en${url.search}`);
+  }
+  const [constants, metadata] = await Promise.all([
+    services.content.listConstants().catch((error: unknown) => {
+      services.log.error({ err: error }, "constants could not be loaded");
+      return [];
+    }),
+    // Metadata failures are ignored: pages fall back to their built-in titles.
+    services.content.listMetadata().catch(() => []),
+  ]);
+  return data({
+    lang,
+    publicUrl: services.config.publicUrl,
+    constants: Object.fromEntries(constants.map((c) => [c.key, c.value])),
+    metadata,
+  });
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
+  const lang = root?.lang ?? langFromParam(matches[0]?.params.lang);
+  const nonce = useNonce();
+  return (
+    <html lang={lang} dir={dir(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#047857" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Mobile-app pages (handle.layout === "mobile") render bare: no header, no footer. */
+function useMobileLayout() {
+  return useMatches().some((m) => (m.handle as { layout?: string } | undefined)?.layout === "mobile");
+}
+
+export default function App() {
+  if (useMobileLayout()) return <Outlet />;
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteShell>
+      <ErrorPage error={error} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import { appContext } from "#app-context";
+import { pick } from "../../core/i18n/index.ts";
+import { PostCard } from "../components/post-card.tsx";
+import { useT } from "../lib/i18n.ts";
+import { seoMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/home.ts";
+
+/** Home: banners, entry points to the shop and services, and the latest blog and news. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content } = context.get(appContext).services;
+  const [banners, blog, news] = await Promise.all([content.listBanners(), content.listPosts("blog", 1, 3), content.listPosts("news", 1, 3)]);
+  return { banners, blog: blog.items, news: news.items };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, { pageName: "home", path: "/" });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { lang, t, href } = useT();
+  const { banners, blog, news } = loaderData;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-10">
+          <h1 className="text-3xl font-bold sm:text-4xl">{t("home.heroTitle")}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-brand-50">{t("home.heroText")}</p>
+          <p className="mt-6 flex flex-wrap gap-3">
+            <Link to={href("/plates")} className="btn-gold">{t("home.browsePlates")}</Link>
+            <Link to={href("/numbers")} className="btn-outline-light">{t("home.browseNumbers")}</Link>
+            <Link to={href("/services")} className="btn-outline-light">{t("home.services")}</Link>
+          </p>
+        </div>
+      </section>
+
+      {banners.length > 0 && (
+        <section aria-labelledby="home-banners" className="mx-auto max-w-6xl px-4 py-8">
+          <h2 id="home-banners" className="section-heading">{t("home.banners")}</h2>
+          <ul className="grid gap-4 md:grid-cols-3">
+            {banners.map((banner, i) => (
+              <li key={banner.id} className="relative overflow-hidden rounded-lg bg-brand-900 text-white">
+                <img src={`/images/${banner.image}`} alt="" width={1200} height={480} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : "auto"} className="aspect-[5/2] w-full object-cover opacity-60" />
+                <div className="absolute inset-0 flex flex-col justify-end p-4">
+                  <h3 className="text-xl font-bold">{pick(lang, banner.title, banner.titleAr)}</h3>
+                  <p className="text-sm">{pick(lang, banner.subtitle, banner.subtitleAr)}</p>
+                  {banner.link && (
+                    <Link to={href(banner.link)} className="mt-2 self-start font-semibold underline">
+                      {t("home.readMore")}
+                      <span className="sr-only">: {pick(lang, banner.title, banner.titleAr)}</span>
+                    </Link>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {[
+        { id: "home-blog", title: t("home.latestBlog"), posts: blog, base: "/blog" },
+        { id: "home-news", title: t("home.latestNews"), posts: news, base: "/new" },
+      ].map((section) =>
+        section.posts.length === 0 ? null : (
+          <section key={section.id} aria-labelledby={section.id} className="mx-auto max-w-6xl px-4 py-8">
+            <h2 id={section.id} className="section-heading">
+              <Link to={href(section.base)}>{section.title}</Link>
+            </h2>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {section.posts.map((post) => (
+                <PostCard key={post.id} post={post} base={section.base} lang={lang} headingLevel={3} />
+              ))}
+            </div>
+          </section>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link, data } from "react-router";
+import { appContext } from "#app-context";
+import { pick } from "../../core/i18n/index.ts";
+import { RichText } from "../components/rich-text.tsx";
+import { formatDate, langFromParam, useT } from "../lib/i18n.ts";
+import { seoMeta } from "../lib/meta.ts";
+import { postSection } from "../lib/post-kind.ts";
+import type { Route } from "./+types/post-detail.ts";
+
+/** One blog post (/blog/:url) or news item (/new/:url); a missing one is a translated 404. */
+export async function loader({ context, params, pattern }: Route.LoaderArgs) {
+  const section = postSection(pattern);
+  const post = await context.get(appContext).services.content.getPost(section.kind, params.url);
+  if (!post) throw data({ messageKey: section.missing }, 404);
+  const lang = langFromParam(params.lang);
+  return {
+    section,
+    post: {
+      url: post.url,
+      title: pick(lang, post.title, post.titleAr),
+      metaDescription: pick(lang, post.metaDescription, post.metaDescriptionAr),
+      body: pick(lang, post.body, post.bodyAr),
+      tags: pick(lang, post.tags, post.tagsAr),
+      image: post.image,
+      publishedAt: post.publishedAt,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? seoMeta(matches, {
+        pageName: loaderData.section.detailPage,
+        path: `${loaderData.section.base}/${loaderData.post.url}`,
+        title: loaderData.post.title,
+        description: loaderData.post.metaDescription,
+        image: loaderData.post.image ? `/images/${loaderData.post.image}` : undefined,
+        type: "article",
+      })
+    : [];
+
+export default function PostDetail({ loaderData }: Route.ComponentProps) {
+  const { lang, t, href } = useT();
+  const { post, section } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-brand-900">{post.title}</h1>
+      <p className="mt-2 text-sm text-slate-600">
+        <time dateTime={new Date(post.publishedAt).toISOString()}>{t("posts.publishedOn", { date: formatDate(post.publishedAt, lang) })}</time>
+      </p>
+      {post.image && (
+        <img src={`/images/${post.image}`} alt="" width={800} height={450} className="my-6 aspect-video w-full rounded-lg object-cover" fetchPriority="high" />
+      )}
+      <RichText html={post.body} />
+      {post.tags.length > 0 && (
+        <section aria-label={t("posts.tags")} className="mt-8">
+          <ul className="flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p className="mt-10">
+        <Link to={href(section.base)} className="font-semibold text-brand-700 underline">
+          {t(section.back)}
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import { appContext } from "#app-context";
+import { POSTS_PER_PAGE, pageQuery } from "../../core/validation/pagination.ts";
+import { Pagination } from "../components/pagination.tsx";
+import { PostCard } from "../components/post-card.tsx";
+import { useT } from "../lib/i18n.ts";
+import { seoMeta } from "../lib/meta.ts";
+import { postSection } from "../lib/post-kind.ts";
+import type { Route } from "./+types/post-list.ts";
+
+/** Blog list (/blog) and news list (/new), newest first, ?page=n. */
+export async function loader({ context, pattern, url }: Route.LoaderArgs) {
+  const section = postSection(pattern);
+  const query = pageQuery.safeParse(Object.fromEntries(url.searchParams));
+  if (!query.success) throw data({ messageKey: "error.validation" }, 400);
+  const result = await context.get(appContext).services.content.listPosts(section.kind, query.data.page, POSTS_PER_PAGE);
+  if (query.data.page > result.pages) throw data({ messageKey: "error.notFound" }, 404);
+  return { section, ...result };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? seoMeta(matches, { pageName: loaderData.section.listPage, path: loaderData.section.base }) : [];
+
+export default function PostList({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useT();
+  const { section, items, page, pages } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      {items.length === 0 ? (
+        <p className="py-12 text-center text-slate-700">{t("posts.empty")}</p>
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((post) => (
+            <PostCard key={post.id} post={post} base={section.base} lang={lang} />
+          ))}
+        </div>
+      )}
+      {pages > 1 && <p className="mt-6 text-center text-sm text-slate-600">{t("pagination.summary", { page, pages })}</p>}
+      <Pagination page={page} pages={pages} path={section.base} />
+    </div>
+  );
+}

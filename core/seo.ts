@@ -1,0 +1,62 @@
+import { type Lang, localePath } from "./i18n/index.ts";
+
+export interface PageMetadata {
+  pageName: string;
+  title: string;
+  titleAr: string;
+  description: string;
+  descriptionAr: string;
+  keywords: string;
+  keywordsAr: string;
+}
+
+export interface SeoInput {
+  lang: Lang;
+  /** Language-neutral path of the page, e.g. "/blog/my-post". */
+  path: string;
+  publicUrl: string;
+  siteName: string;
+  /** Built-in defaults, overridden by `server` (the database row) where it has text. */
+  defaults: { title: string; description: string; keywords?: string };
+  server?: PageMetadata | undefined;
+  /** The page's own text (a blog post's title and meta description) wins over both. */
+  own?: { title?: string | undefined; description?: string | undefined };
+  image?: string | undefined;
+  type?: "website" | "article";
+}
+
+export type MetaTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string };
+
+/** Title, description, keywords, canonical, hreflang alternates and Open Graph for one page in one language. */
+export function buildSeo(input: SeoInput): MetaTag[] {
+  const { lang, server, defaults, own } = input;
+  const title = own?.title || (server && (lang === "ar" ? server.titleAr : server.title)) || defaults.title;
+  const description =
+    own?.description || (server && (lang === "ar" ? server.descriptionAr : server.description)) || defaults.description;
+  const keywords = (server && (lang === "ar" ? server.keywordsAr : server.keywords)) || defaults.keywords || "";
+  const url = (l: Lang) => input.publicUrl + localePath(l, input.path);
+  const fullTitle = title === input.siteName ? title : `${title} | ${input.siteName}`;
+  const tags: MetaTag[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url(lang) },
+    { tagName: "link", rel: "alternate", hrefLang: "ar", href: url("ar") },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: url("en") },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("ar") },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:site_name", content: input.siteName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url(lang) },
+    { property: "og:locale", content: lang === "ar" ? "ar_AE" : "en_AE" },
+    { property: "og:locale:alternate", content: lang === "ar" ? "en_AE" : "ar_AE" },
+    { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
+  ];
+  if (keywords) tags.push({ name: "keywords", content: keywords });
+  if (input.image) tags.push({ property: "og:image", content: new URL(input.image, input.publicUrl + "/").href });
+  return tags;
+}

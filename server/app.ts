@@ -1,0 +1,71 @@
+import path from "node:path";
+import zlib from "node:zlib";
+import compress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import { fastifyReactRouter } from "@mcansh/react-router-fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { RouterContextProvider } from "react-router";
+import type { ViteDevServer } from "vite";
+import { translate } from "../core/i18n/index.ts";
+import { appContext } from "#app-context";
+import { registerApiErrors } from "./http/api-errors.ts";
+import { requestLang } from "./http/request-lang.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerSitemapRoutes } from "./http/sitemap.routes.ts";
+import { registerContentRoutes } from "./modules/content/content.routes.ts";
+import type { Services } from "./services.ts";
+
+export interface ServerOptions {
+  services: Services;
+  /** "build": serve the production build; a Vite server: dev mode; false: API only (fast integration tests). */
+  pages: "build" | ViteDevServer | false;
+}
+
+/** The whole site in one Fastify instance: JSON API, public images, and React Router pages for the rest. */
+export async function createServer({ services, pages }: ServerOptions): Promise<FastifyInstance> {
+  const { config, log } = services;
+  const dev = pages !== false && pages !== "build";
+  const app = Fastify({ loggerInstance: log as FastifyBaseLogger, trustProxy: true, bodyLimit: 2 * 1024 * 1024 + 64 * 1024 });
+
+  await registerSecurityHeaders(app, { dev });
+  // Flush after each chunk so compression never holds back the streamed HTML.
+  await app.register(compress, {
+    zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
+    brotliOptions: { flush: zlib.constants.BROTLI_OPERATION_FLUSH },
+  });
+
+  await app.register(async (api) => {
+    registerApiErrors(api);
+    await registerContentRoutes(api, services);
+    api.all("/api/*", async (request, reply) =>
+      reply.code(404).send({ message: translate(requestLang(request), "error.apiNotFound") }),
+    );
+  });
+
+  await registerSitemapRoutes(app, services);
+
+  await app.register(async (images) => {
+    await images.register(fastifyStatic, {
+      root: path.join(config.storageDir, "public"),
+      prefix: "/images/",
+      decorateReply: false,
+      dotfiles: "deny",
+      index: false,
+      maxAge: "7d",
+    });
+  });
+
+  if (pages !== false) {
+    await app.register(fastifyReactRouter, {
+      devServer: dev ? (pages as ViteDevServer) : undefined,
+      mode: config.env === "development" ? "development" : "production",
+      getLoadContext(_request, reply) {
+        const context = new RouterContextProvider();
+        context.set(appContext, { services, nonce: reply.cspNonce?.script ?? "" });
+        return context;
+      },
+    });
+  }
+
+  return app;
+}

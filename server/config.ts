@@ -1,0 +1,47 @@
+import path from "node:path";
+import { z } from "zod";
+
+// Every setting comes from the environment, parsed once here, with defaults that run the embedded mode.
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres://").optional(),
+  DATA_DIR: z.string().default("./data"),
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  storageDir: string;
+  publicUrl: string;
+  logLevel: string;
+  seed: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    storageDir: path.join(dataDir, "storage"),
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+  };
+}

@@ -1,0 +1,10 @@
+// The one schema drizzle-kit reads: every module's tables, re-exported.
+import { timestamp, text, pgTable } from "drizzle-orm/pg-core";
+
+export * from "../modules/content/content.schema.ts";
+
+/** Which seed steps have run, so seeding never runs twice and never overwrites edits. */
+export const seedHistory = pgTable("seed_history", {
+  step: text("step").primaryKey(),
+  ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { type MessageKey, translate } from "../../core/i18n/index.ts";
+import { requestLang } from "./request-lang.ts";
+
+/** A client mistake with a translated message (and optional field errors); never logged as a server fault. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly key: MessageKey;
+  readonly fields: Record<string, string> | undefined;
+  constructor(statusCode: number, key: MessageKey, fields?: Record<string, string>) {
+    super(key);
+    this.statusCode = statusCode;
+    this.key = key;
+    this.fields = fields;
+  }
+}
+
+/** Validates input with a shared zod schema; bad input becomes a 400 with one message per field. */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path.join(".") || "_";
+    fields[name] ??= issue.message;
+  }
+  throw new HttpError(400, "error.validation", fields);
+}
+
+/** Every API error is JSON with a message in the caller's language; only real faults are 5xx. */
+export function registerApiErrors(api: FastifyInstance) {
+  api.setErrorHandler((error: Error & { statusCode?: number }, request: FastifyRequest, reply) => {
+    const lang = requestLang(request);
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: translate(lang, error.key), errors: error.fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const key: MessageKey = status === 429 ? "error.tooManyRequests" : status === 404 ? "error.apiNotFound" : "error.validation";
+      return reply.code(status).send({ message: translate(lang, key) });
+    }
+    request.log.error({ err: error }, "API request failed");
+    return reply.code(500).send({ message: translate(lang, "error.generic") });
+  });
+}

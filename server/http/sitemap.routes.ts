@@ -1,0 +1,53 @@
+import type { FastifyInstance } from "fastify";
+import { localePath } from "../../core/i18n/index.ts";
+import type { Services } from "../services.ts";
+
+/** Public pages that exist in both languages, without their language prefix. */
+export const staticSitemapPaths = ["/", "/about", "/faq", "/privacy_policy", "/terms_and_conditions", "/blog", "/new"];
+
+interface Entry {
+  path: string;
+  lastmod?: Date;
+}
+
+/** Every public page in both languages, with hreflang alternates, blog posts and news included. */
+async function sitemapEntries({ content }: Services): Promise<Entry[]> {
+  const posts = await content.listPostUrls();
+  return [
+    ...staticSitemapPaths.map((path) => ({ path })),
+    ...posts.map((p) => ({ path: `${p.kind === "blog" ? "/blog" : "/new"}/${p.url}`, lastmod: p.updatedAt })),
+  ];
+}
+
+const xmlEscape = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+export async function registerSitemapRoutes(app: FastifyInstance, services: Services) {
+  const base = services.config.publicUrl;
+
+  app.get("/sitemap.xml", async (_request, reply) => {
+    const entries = await sitemapEntries(services);
+    const urls = entries.flatMap(({ path, lastmod }) =>
+      (["ar", "en"] as const).map((lang) => {
+        const alternates = (["ar", "en"] as const)
+          .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(base + localePath(l, path))}"/>`)
+          .join("");
+        const def = `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(base + localePath("ar", path))}"/>`;
+        const mod = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";
+        return `<url><loc>${xmlEscape(base + localePath(lang, path))}</loc>${mod}${alternates}${def}</url>`;
+      }),
+    );
+    return reply
+      .type("application/xml; charset=utf-8")
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,
+      );
+  });
+
+  app.get("/robots.txt", async (_request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .send(
+        ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin", "Disallow: /en/admin", "Disallow: /mobile_pages", "Disallow: /en/mobile_pages", "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n"),
+      ),
+  );
+}

@@ -1,0 +1,141 @@
+import { and, asc, count, desc, eq, getTableColumns } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { banners, constants, posts, seoMetadata, websitePages } from "./content.schema.ts";
+import { sanitizeRichText } from "./rich-text.ts";
+
+export type PostKind = "blog" | "news";
+export type Constant = { key: string; value: { value: string; url: string | null } };
+export type Metadata = typeof seoMetadata.$inferSelect;
+export type Post = typeof posts.$inferSelect;
+export type PostSummary = Omit<Post, "body" | "bodyAr">;
+export type NewPost = typeof posts.$inferInsert;
+export type WebsitePage = typeof websitePages.$inferSelect;
+export type Banner = typeof banners.$inferSelect;
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  perPage: number;
+  pages: number;
+}
+
+/**
+ * Pages, blog, news, banners, constants and SEO metadata.
+ * Constants and metadata are read on every page, so they are cached here and the cache is dropped on write.
+ */
+export function createContentService(db: Db) {
+  let constantsCache: Promise<Constant[]> | undefined;
+  let metadataCache: Promise<Metadata[]> | undefined;
+
+  // List pages never need the bodies.
+  const { body: _body, bodyAr: _bodyAr, ...summaryColumns } = getTableColumns(posts);
+
+  return {
+    listConstants(): Promise<Constant[]> {
+      constantsCache ??= db
+        .select()
+        .from(constants)
+        .orderBy(asc(constants.key))
+        .then((rows) => rows.map((r) => ({ key: r.key, value: { value: r.value, url: r.url } })))
+        .catch((error: unknown) => {
+          constantsCache = undefined;
+          throw error;
+        });
+      return constantsCache;
+    },
+
+    async setConstant(key: string, value: string, url: string | null = null): Promise<void> {
+      await db
+        .insert(constants)
+        .values({ key, value, url })
+        .onConflictDoUpdate({ target: constants.key, set: { value, url, updatedAt: new Date() } });
+      constantsCache = undefined;
+    },
+
+    listMetadata(): Promise<Metadata[]> {
+      metadataCache ??= db
+        .select()
+        .from(seoMetadata)
+        .orderBy(asc(seoMetadata.pageName))
+        .catch((error: unknown) => {
+          metadataCache = undefined;
+          throw error;
+        });
+      return metadataCache;
+    },
+
+    async setMetadata(row: Metadata): Promise<void> {
+      const { pageName, ...rest } = row;
+      await db.insert(seoMetadata).values(row).onConflictDoUpdate({ target: seoMetadata.pageName, set: rest });
+      metadataCache = undefined;
+    },
+
+    async getPage(slug: string): Promise<WebsitePage | undefined> {
+      const [row] = await db.select().from(websitePages).where(eq(websitePages.slug, slug)).limit(1);
+      return row;
+    },
+
+    listPages(): Promise<Pick<WebsitePage, "slug" | "name" | "nameAr" | "updatedAt">[]> {
+      return db
+        .select({ slug: websitePages.slug, name: websitePages.name, nameAr: websitePages.nameAr, updatedAt: websitePages.updatedAt })
+        .from(websitePages)
+        .orderBy(asc(websitePages.slug));
+    },
+
+    async listPosts(kind: PostKind, page: number, perPage: number): Promise<Paged<PostSummary>> {
+      const where = and(eq(posts.kind, kind), eq(posts.published, true));
+      const [totalRow] = await db.select({ n: count() }).from(posts).where(where);
+      const total = Number(totalRow?.n ?? 0);
+      const pages = Math.max(1, Math.ceil(total / perPage));
+      const items = await db
+        .select(summaryColumns)
+        .from(posts)
+        .where(where)
+        .orderBy(desc(posts.publishedAt), desc(posts.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      return { items, total, page, perPage, pages };
+    },
+
+    async getPost(kind: PostKind, url: string): Promise<Post | undefined> {
+      const [row] = await db
+        .select()
+        .from(posts)
+        .where(and(eq(posts.kind, kind), eq(posts.url, url), eq(posts.published, true)))
+        .limit(1);
+      return row;
+    },
+
+    /** Every published post's address, for the sitemap. */
+    listPostUrls(): Promise<{ kind: PostKind; url: string; updatedAt: Date }[]> {
+      return db
+        .select({ kind: posts.kind, url: posts.url, updatedAt: posts.updatedAt })
+        .from(posts)
+        .where(eq(posts.published, true))
+        .orderBy(asc(posts.id));
+    },
+
+    /** Writes a post; bodies are sanitised here so nothing unsafe is ever stored. */
+    async createPost(post: NewPost): Promise<Post> {
+      const [row] = await db
+        .insert(posts)
+        .values({ ...post, body: sanitizeRichText(post.body), bodyAr: sanitizeRichText(post.bodyAr) })
+        .returning();
+      return row!;
+    },
+
+    async createPage(page: typeof websitePages.$inferInsert): Promise<void> {
+      await db
+        .insert(websitePages)
+        .values({ ...page, content: sanitizeRichText(page.content), contentAr: sanitizeRichText(page.contentAr) })
+        .onConflictDoNothing();
+    },
+
+    listBanners(): Promise<Banner[]> {
+      return db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.sortOrder), asc(banners.id));
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,44 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { createServer } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import type { Database } from "../../server/db/client.ts";
+import { createLogger } from "../../server/logger.ts";
+import { seedDatabase } from "../../server/seed.ts";
+import { type Services, createServices } from "../../server/services.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a fresh database, driven through `app.inject`.
+ * `pages: true` serves the production build (run `npm run build` first; `npm test` does).
+ */
+export async function createTestApp(options: { pages?: boolean; seed?: boolean } = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "shop-test-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: "https://shop.test", LOG_LEVEL: "silent" });
+  const database = await createTestDatabase();
+  const services = createServices(database.db, config, createLogger(config.logLevel));
+  if (options.seed ?? true) await seedDatabase(database.db, services);
+  const app = await createServer({ services, pages: options.pages ? "build" : false });
+  await app.ready();
+  return {
+    app,
+    services,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
