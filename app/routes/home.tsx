@@ -37,13 +37,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="home-banners" className="section-heading">{t("home.banners")}</h2>
           <ul className="grid gap-4 md:grid-cols-3">
             {banners.map((banner, i) => (
-              <li key={banner.id} className="relative overflow-hidden rounded-lg bg-brand-900 text-white">
-                <img src={`/images/${banner.image}`} alt="" width={1200} height={480} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : "auto"} className="aspect-[5/2] w-full object-cover opacity-60" />
-                <div className="absolute inset-0 flex flex-col justify-end p-4">
-                  <h3 className="text-xl font-bold">{pick(lang, banner.title, banner.titleAr)}</h3>
-                  <p className="text-sm">{pick(lang, banner.subtitle, banner.subtitleAr)}</p>
+              <li key={banner.id} className="flex flex-col overflow-hidden rounded-lg bg-brand-900 text-white">
+                <img src={`/images/${banner.image}`} alt="" width={1200} height={480} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : "auto"} className="aspect-[5/2] w-full object-cover" />
+                <div className="flex flex-1 flex-col gap-1 p-4">
+                  <h3 className="text-lg font-bold">{pick(lang, banner.title, banner.titleAr)}</h3>
+                  <p className="flex-1 text-sm text-brand-50">{pick(lang, banner.subtitle, banner.subtitleAr)}</p>
                   {banner.link && (
-                    <Link to={href(banner.link)} className="mt-2 self-start font-semibold underline">
+                    <Link to={href(banner.link)} className="mt-2 self-start font-semibold text-gold-400 underline">
                       {t("home.readMore")}
                       <span className="sr-only">: {pick(lang, banner.title, banner.titleAr)}</span>
                     </Link>
