@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { RequestSession } from "./http/session.ts";
 import type { Services } from "./services.ts";
 
 /**
@@ -8,6 +9,10 @@ import type { Services } from "./services.ts";
 export interface AppContext {
   services: Services;
   nonce: string;
+  /** The signed-in user (looked up on first use) and how pages refuse access. */
+  session: RequestSession;
+  /** The client's address, for rate limits. */
+  ip: string;
 }
 
 export const appContext = createContext<AppContext>();

@@ -11,6 +11,11 @@ const schema = z.object({
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  MAIL_FROM: z.string().default("Special Numbers & Plates <no-reply@specialnumbers.ae>"),
+  AUTH_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
 });
 
 export interface Config {
@@ -23,6 +28,12 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   seed: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Signs better-auth's internal values; without AUTH_SECRET one is made and kept in DATA_DIR. */
+  authSecret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,5 +54,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authSecret: e.AUTH_SECRET,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
   };
 }

@@ -1,8 +1,13 @@
 import type { Db } from "./db/client.ts";
+import { seedAccess } from "./modules/access/access.seed.ts";
 import { seedContent } from "./modules/content/content.seed.ts";
 import type { Services } from "./services.ts";
 
-/** First-run demo data: each module's steps run once per database (see runSeedStepOnce). */
-export async function seedDatabase(db: Db, services: Services): Promise<void> {
-  await seedContent(db, services);
+/**
+ * Runs at every start. Essentials (permissions, roles, a first super admin) always; the bilingual demo
+ * content only when `demo` (SEED=true). Each step runs once per database (see runSeedStepOnce).
+ */
+export async function seedDatabase(db: Db, services: Services, options: { demo: boolean } = { demo: true }): Promise<void> {
+  await seedAccess(db, services);
+  if (options.demo) await seedContent(db, services);
 }

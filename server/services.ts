@@ -1,13 +1,42 @@
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import { createAccessService } from "./modules/access/access.service.ts";
+import { type AccountsService, createAccountsService } from "./modules/accounts/accounts.service.ts";
+import { resolveAuthSecret } from "./modules/accounts/auth-secret.ts";
+import { createAuth } from "./modules/accounts/auth.ts";
+import { type LimitName, createRateLimits } from "./modules/accounts/rate-limits.ts";
 import { createContentService } from "./modules/content/content.service.ts";
+import { createMailService } from "./modules/mail/mail.service.ts";
+
+export interface ServiceOptions {
+  /** Tests tighten or loosen the abuse limits. */
+  limits?: Partial<Record<LimitName, { points: number; duration: number }>>;
+}
 
 /** Every domain module's service, built once per process and handed to API routes and page loaders. */
-export function createServices(db: Db, config: Config, log: Logger) {
+export function createServices(db: Db, config: Config, log: Logger, options: ServiceOptions = {}) {
+  const mail = createMailService(db, config, log);
+  const access = createAccessService(db);
+  const limits = createRateLimits(options.limits);
+  // better-auth calls back to write the reset e-mail, which the accounts service owns.
+  let accounts: AccountsService | undefined;
+  const auth = createAuth({
+    db,
+    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    baseURL: config.publicUrl,
+    sendResetPassword: (user, token) => accounts!.sendResetMail(user, token),
+  });
+  accounts = createAccountsService({ db, auth, mail, access, limits, log, publicUrl: config.publicUrl });
+
   return {
     config,
     log,
+    db,
+    mail,
+    access,
+    auth,
+    accounts,
     content: createContentService(db),
   };
 }

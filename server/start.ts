@@ -16,7 +16,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 log.info({ kind: database.kind }, "database ready");
 
 const services = createServices(database.db, config, log);
-if (config.seed) await seedDatabase(database.db, services);
+await seedDatabase(database.db, services, { demo: config.seed });
 
 const app = await createServer({ services, pages: "build" });
 await app.listen({ port: config.port, host: config.host });

@@ -1,17 +1,13 @@
 import { useEffect } from "react";
 import { ErrorBoundary as Guard } from "react-error-boundary";
 import { Link, isRouteErrorResponse } from "react-router";
-import { type MessageKey, messages } from "../../core/i18n/index.ts";
+import { type MessageKey, isMessageKey } from "../../core/i18n/index.ts";
 import { isChunkLoadError, reloadOnceForStaleChunk } from "../lib/chunk-reload.ts";
 import { useT } from "../lib/i18n.ts";
 
 /** Data thrown by loaders for a translated error: `throw data({ messageKey: "error.blogNotFound" }, 404)`. */
 export interface ErrorData {
   messageKey?: MessageKey;
-}
-
-function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === "string" && value in messages.en;
 }
 
 /** The error page: status and message, a link home on 404; if it fails itself, a last plain message. */
@@ -46,6 +42,9 @@ function ErrorDetails({ error }: { error: unknown }) {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center" aria-labelledby="error-title">
+      {/* Route meta is not rendered for an error, so the error page names the document itself (React hoists these). */}
+      <title>{`${message} | ${t("site.name")}`}</title>
+      <meta name="robots" content="noindex" />
       <p className="text-6xl font-bold text-brand-700">
         <bdi>{status}</bdi>
       </p>

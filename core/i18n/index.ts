@@ -1,3 +1,5 @@
+import { admin } from "./messages/admin.ts";
+import { auth } from "./messages/auth.ts";
 import { content } from "./messages/content.ts";
 import { errors } from "./messages/errors.ts";
 import { layout } from "./messages/layout.ts";
@@ -7,7 +9,7 @@ export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = "ar";
 
 // Each group declares both languages with the same keys; adding a group here is all it takes.
-const groups = [errors, layout, content];
+const groups = [errors, layout, content, auth, admin];
 
 export const messages = {
   en: Object.assign({}, ...groups.map((g) => g.en)) as MessagesOf<(typeof groups)[number]["en"]>,
@@ -17,6 +19,10 @@ export const messages = {
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type MessagesOf<U> = UnionToIntersection<U>;
 export type MessageKey = keyof typeof messages.en;
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === "string" && Object.hasOwn(messages.en, value);
+}
 
 export function isLang(value: unknown): value is Lang {
   return value === "ar" || value === "en";

@@ -1,7 +1,10 @@
 // The one schema drizzle-kit reads: every module's tables, re-exported.
 import { timestamp, text, pgTable } from "drizzle-orm/pg-core";
 
+export * from "../modules/access/access.schema.ts";
+export * from "../modules/accounts/accounts.schema.ts";
 export * from "../modules/content/content.schema.ts";
+export * from "../modules/mail/mail.schema.ts";
 
 /** Which seed steps have run, so seeding never runs twice and never overwrites edits. */
 export const seedHistory = pgTable("seed_history", {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { type MessageKey, translate } from "../../core/i18n/index.ts";
+import { type Lang, type MessageKey, isMessageKey, translate } from "../../core/i18n/index.ts";
 import { requestLang } from "./request-lang.ts";
 
 /** A client mistake with a translated message (and optional field errors); never logged as a server fault. */
@@ -8,11 +8,14 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly key: MessageKey;
   readonly fields: Record<string, string> | undefined;
-  constructor(statusCode: number, key: MessageKey, fields?: Record<string, string>) {
+  /** Seconds to wait, for 429 answers. */
+  readonly retryAfter: number | undefined;
+  constructor(statusCode: number, key: MessageKey, fields?: Record<string, string>, retryAfter?: number) {
     super(key);
     this.statusCode = statusCode;
     this.key = key;
     this.fields = fields;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -28,12 +31,21 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.inf
   throw new HttpError(400, "error.validation", fields);
 }
 
+/** Field messages are i18n keys (from the shared zod schemas); anything else is shown as the generic one. */
+export function translateFields(lang: Lang, fields: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (!fields) return undefined;
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, key]) => [name, isMessageKey(key) ? translate(lang, key) : translate(lang, "error.validation")]),
+  );
+}
+
 /** Every API error is JSON with a message in the caller's language; only real faults are 5xx. */
 export function registerApiErrors(api: FastifyInstance) {
   api.setErrorHandler((error: Error & { statusCode?: number }, request: FastifyRequest, reply) => {
     const lang = requestLang(request);
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: translate(lang, error.key), errors: error.fields });
+      if (error.retryAfter) reply.header("retry-after", error.retryAfter);
+      return reply.code(error.statusCode).send({ message: translate(lang, error.key), errors: translateFields(lang, error.fields) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

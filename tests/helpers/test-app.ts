@@ -7,7 +7,7 @@ import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { createLogger } from "../../server/logger.ts";
 import { seedDatabase } from "../../server/seed.ts";
-import { type Services, createServices } from "../../server/services.ts";
+import { type ServiceOptions, type Services, createServices } from "../../server/services.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export interface TestApp {
@@ -22,12 +22,23 @@ export interface TestApp {
  * The real server on a fresh database, driven through `app.inject`.
  * `pages: true` serves the production build (run `npm run build` first; `npm test` does).
  */
-export async function createTestApp(options: { pages?: boolean; seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { pages?: boolean; seed?: boolean; smtpUrl?: string; limits?: ServiceOptions["limits"]; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "shop-test-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: "https://shop.test", LOG_LEVEL: "silent" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "https://shop.test",
+    LOG_LEVEL: "silent",
+    ADMIN_EMAIL: "admin@shop.test",
+    ADMIN_PASSWORD: "Admin-Pass-2026!",
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...options.env,
+  });
   const database = await createTestDatabase();
-  const services = createServices(database.db, config, createLogger(config.logLevel));
-  if (options.seed ?? true) await seedDatabase(database.db, services);
+  const services = createServices(database.db, config, createLogger(config.logLevel), { limits: options.limits });
+  await seedDatabase(database.db, services, { demo: options.seed ?? true });
   const app = await createServer({ services, pages: options.pages ? "build" : false });
   await app.ready();
   return {

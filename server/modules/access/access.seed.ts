@@ -1,0 +1,45 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { seedRoles } from "../../../core/access/permissions.ts";
+import type { Db } from "../../db/client.ts";
+import { runSeedStepOnce } from "../../db/seed-history.ts";
+import type { Services } from "../../services.ts";
+import { users } from "../accounts/accounts.schema.ts";
+import { rolePermissions, roles } from "./access.schema.ts";
+import { SUPER_ADMIN } from "./access.service.ts";
+
+/**
+ * Permissions follow the catalogue in core at every start; the three seed roles are made once; and
+ * while nobody is super admin, one is created: from ADMIN_EMAIL/ADMIN_PASSWORD, or with a random password
+ * that is printed once.
+ */
+export async function seedAccess(db: Db, services: Services): Promise<void> {
+  const { access, auth, config, log } = services;
+  await access.syncPermissions();
+
+  await runSeedStepOnce(db, "access:roles:v1", async (tx) => {
+    for (const [systemKey, role] of Object.entries(seedRoles)) {
+      const [row] = await tx.insert(roles).values({ name: role.name, systemKey }).returning({ id: roles.id });
+      // The super admin's permissions are implicit (always all); the others are granted row by row.
+      if (systemKey !== SUPER_ADMIN) {
+        await tx.insert(rolePermissions).values(role.permissions.map((permissionKey) => ({ roleId: row!.id, permissionKey })));
+      }
+    }
+  });
+
+  if (await access.hasAnyUserWithRole(SUPER_ADMIN)) return;
+  const email = (config.adminEmail ?? "admin@specialnumbers.ae").toLowerCase();
+  const password = config.adminPassword ?? randomBytes(12).toString("base64url");
+  let [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) {
+    const created = await auth.api.signUpEmail({ body: { name: "Administrator", email, password, lang: "ar" } });
+    user = { id: created.user.id };
+  }
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+  await access.grantRoleBySystemKey(user.id, SUPER_ADMIN);
+  if (!config.adminPassword) {
+    log.warn({ email }, `created the first super admin: ${email} / ${password} (shown once; change it after signing in)`);
+  } else {
+    log.info({ email }, "created the first super admin from ADMIN_EMAIL");
+  }
+}

@@ -1,0 +1,159 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { type Permission, allPermissions, isPermission, splitPermission } from "../../../core/access/permissions.ts";
+import type { Db } from "../../db/client.ts";
+import { HttpError } from "../../http/api-errors.ts";
+import { permissions, rolePermissions, roles, userRoles } from "./access.schema.ts";
+
+export const SUPER_ADMIN = "super_admin";
+
+export interface RoleWithPermissions {
+  id: number;
+  name: string;
+  systemKey: string | null;
+  permissions: Permission[];
+  userCount: number;
+}
+
+/**
+ * Roles and permissions as data. A user's permissions are read from the database on every request, so a
+ * change takes effect on the next one. The super admin role always holds every permission.
+ */
+export function createAccessService(db: Db) {
+  async function permissionsOf(userId: string): Promise<Permission[]> {
+    const rows = await db
+      .select({ key: rolePermissions.permissionKey, systemKey: roles.systemKey })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+      .where(eq(userRoles.userId, userId));
+    if (rows.some((r) => r.systemKey === SUPER_ADMIN)) return [...allPermissions];
+    return [...new Set(rows.map((r) => r.key).filter((k): k is Permission => k !== null && isPermission(k)))].sort();
+  }
+
+  async function listRoles(): Promise<RoleWithPermissions[]> {
+    const list = await db.select().from(roles).orderBy(asc(roles.id));
+    const grants = await db.select().from(rolePermissions);
+    const counts = await db
+      .select({ roleId: userRoles.roleId, n: sql<number>`count(*)::int` })
+      .from(userRoles)
+      .groupBy(userRoles.roleId);
+    return list.map((r) => ({
+      id: r.id,
+      name: r.name,
+      systemKey: r.systemKey,
+      permissions:
+        r.systemKey === SUPER_ADMIN
+          ? [...allPermissions]
+          : grants.filter((g) => g.roleId === r.id && isPermission(g.permissionKey)).map((g) => g.permissionKey as Permission).sort(),
+      userCount: Number(counts.find((c) => c.roleId === r.id)?.n ?? 0),
+    }));
+  }
+
+  /** Nobody can hand out more than they hold: a role's permissions must be a subset of the actor's. */
+  function assertWithin(actorScope: readonly string[], wanted: readonly string[]) {
+    if (wanted.some((p) => !actorScope.includes(p))) throw new HttpError(403, "auth.forbidden");
+  }
+
+  return {
+    permissionsOf,
+    listRoles,
+
+    /** Makes the permissions table match the catalogue in core (new permissions appear; removed ones go). */
+    async syncPermissions(): Promise<void> {
+      const rows = allPermissions.map((key) => ({ key, ...splitPermission(key) }));
+      await db.insert(permissions).values(rows).onConflictDoNothing();
+      const existing = await db.select({ key: permissions.key }).from(permissions);
+      const stale = existing.map((r) => r.key).filter((k) => !isPermission(k));
+      if (stale.length) await db.delete(permissions).where(inArray(permissions.key, stale));
+    },
+
+    async listPermissions(): Promise<{ key: Permission; roles: { id: number; name: string }[] }[]> {
+      const all = await listRoles();
+      return allPermissions.map((key) => ({
+        key,
+        roles: all.filter((r) => r.permissions.includes(key)).map((r) => ({ id: r.id, name: r.name })),
+      }));
+    },
+
+    async rolesOf(userId: string): Promise<{ id: number; name: string; systemKey: string | null }[]> {
+      return db
+        .select({ id: roles.id, name: roles.name, systemKey: roles.systemKey })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(eq(userRoles.userId, userId))
+        .orderBy(asc(roles.id));
+    },
+
+    async createRole(actorScope: readonly string[], name: string, granted: Permission[]): Promise<number> {
+      assertWithin(actorScope, granted);
+      const existing = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+      if (existing.length) throw new HttpError(409, "admin.roleNameTaken", { name: "admin.roleNameTaken" });
+      const [role] = await db.insert(roles).values({ name }).returning({ id: roles.id });
+      if (granted.length) await db.insert(rolePermissions).values(granted.map((permissionKey) => ({ roleId: role!.id, permissionKey })));
+      return role!.id;
+    },
+
+    async updateRole(actorScope: readonly string[], id: number, input: { name?: string; permissions?: Permission[] }): Promise<void> {
+      const [role] = await db.select().from(roles).where(eq(roles.id, id));
+      if (!role) throw new HttpError(404, "admin.roleNotFound");
+      if (input.name !== undefined && input.name !== role.name) {
+        const clash = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, input.name));
+        if (clash.length) throw new HttpError(409, "admin.roleNameTaken", { name: "admin.roleNameTaken" });
+        await db.update(roles).set({ name: input.name }).where(eq(roles.id, id));
+      }
+      if (input.permissions) {
+        if (role.systemKey === SUPER_ADMIN) throw new HttpError(400, "admin.superAdminFixed");
+        const current = (await listRoles()).find((r) => r.id === id)!.permissions;
+        // Only changes count against the actor's own scope: untouched grants may stay.
+        const changed = [...input.permissions.filter((p) => !current.includes(p)), ...current.filter((p) => !input.permissions!.includes(p))];
+        assertWithin(actorScope, changed);
+        await db.transaction(async (tx) => {
+          await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
+          if (input.permissions!.length) {
+            await tx.insert(rolePermissions).values(input.permissions!.map((permissionKey) => ({ roleId: id, permissionKey })));
+          }
+        });
+      }
+    },
+
+    async deleteRole(id: number): Promise<void> {
+      const [role] = await db.select().from(roles).where(eq(roles.id, id));
+      if (!role) throw new HttpError(404, "admin.roleNotFound");
+      if (role.systemKey === SUPER_ADMIN) throw new HttpError(400, "admin.superAdminFixed");
+      await db.delete(roles).where(eq(roles.id, id));
+    },
+
+    /** Replaces a user's roles; the actor may only hand out roles within their own permissions. */
+    async setUserRoles(actorScope: readonly string[], userId: string, roleIds: number[]): Promise<void> {
+      const all = await listRoles();
+      const current = (await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.roleId);
+      const changed = [...roleIds.filter((r) => !current.includes(r)), ...current.filter((r) => !roleIds.includes(r))];
+      for (const roleId of changed) {
+        const role = all.find((r) => r.id === roleId);
+        if (!role) throw new HttpError(404, "admin.roleNotFound");
+        assertWithin(actorScope, role.permissions);
+      }
+      await db.transaction(async (tx) => {
+        await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+        if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+      });
+    },
+
+    async grantRoleBySystemKey(userId: string, systemKey: string): Promise<void> {
+      const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.systemKey, systemKey));
+      if (!role) throw new Error(`role ${systemKey} is missing`);
+      await db.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
+    },
+
+    async hasAnyUserWithRole(systemKey: string): Promise<boolean> {
+      const rows = await db
+        .select({ userId: userRoles.userId })
+        .from(userRoles)
+        .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.systemKey, systemKey)))
+        .limit(1);
+      return rows.length > 0;
+    },
+  };
+}
+
+export type AccessService = ReturnType<typeof createAccessService>;

@@ -1,0 +1,47 @@
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { HttpError } from "../../http/api-errors.ts";
+
+type Rule = { points: number; duration: number };
+
+/** Attempts allowed per window (seconds), per IP and per account, for each sensitive action. */
+export const defaultLimits = {
+  signInIp: { points: 30, duration: 15 * 60 },
+  signInAccount: { points: 10, duration: 15 * 60 },
+  registerIp: { points: 10, duration: 60 * 60 },
+  resendAccount: { points: 3, duration: 15 * 60 },
+  resendIp: { points: 10, duration: 60 * 60 },
+  forgotIp: { points: 10, duration: 15 * 60 },
+  forgotAccount: { points: 3, duration: 60 * 60 },
+  resetIp: { points: 10, duration: 15 * 60 },
+} satisfies Record<string, Rule>;
+
+export type LimitName = keyof typeof defaultLimits;
+
+/** In-memory limiters (one process serves the site); a refused attempt is a translated 429. */
+export function createRateLimits(overrides: Partial<Record<LimitName, Rule>> = {}) {
+  const limiters = Object.fromEntries(
+    (Object.keys(defaultLimits) as LimitName[]).map((name) => [name, new RateLimiterMemory({ keyPrefix: name, ...defaultLimits[name], ...overrides[name] })]),
+  ) as Record<LimitName, RateLimiterMemory>;
+
+  return {
+    /** Counts one attempt against every named limit; throws 429 when any is used up. */
+    async consume(...checks: [LimitName, string][]): Promise<void> {
+      for (const [name, key] of checks) {
+        try {
+          await limiters[name].consume(key.toLowerCase());
+        } catch (error) {
+          if (error instanceof RateLimiterRes) {
+            throw new HttpError(429, "error.tooManyRequests", undefined, Math.ceil(error.msBeforeNext / 1000));
+          }
+          throw error;
+        }
+      }
+    },
+    /** A successful sign-in clears that account's failures. */
+    async reset(name: LimitName, key: string) {
+      await limiters[name].delete(key.toLowerCase());
+    },
+  };
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -1,0 +1,50 @@
+import { type Lang, type MessageKey, dir, translate } from "../../../core/i18n/index.ts";
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escape = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+/**
+ * An e-mail that asks the reader to open one link (verify, reset, confirm), in both languages:
+ * the reader's language first, then the other, as plain text and as HTML.
+ */
+export function actionMail(input: {
+  lang: Lang;
+  name: string;
+  subject: MessageKey;
+  body: MessageKey;
+  button: MessageKey;
+  url: string;
+}): MailContent {
+  const order: Lang[] = input.lang === "ar" ? ["ar", "en"] : ["en", "ar"];
+  const part = (lang: Lang) => ({
+    lang,
+    greeting: translate(lang, "mail.greeting", { name: input.name }),
+    body: translate(lang, input.body),
+    button: translate(lang, input.button),
+    ignore: translate(lang, "mail.ignore"),
+    signature: translate(lang, "mail.signature"),
+  });
+  const parts = order.map(part);
+  const subject = order.map((l) => translate(l, input.subject)).join(" | ");
+  const text = parts
+    .map((p) => [p.greeting, "", p.body, "", input.url, "", p.ignore, "", p.signature].join("\n"))
+    .join("\n\n----------------------------------------\n\n");
+  const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,sans-serif">${parts
+    .map(
+      (p) => `<div lang="${p.lang}" dir="${dir(p.lang)}" style="max-width:560px;margin:0 auto 24px;padding:24px;background:#fff;border-radius:8px;color:#0f172a">
+<p>${escape(p.greeting)}</p>
+<p>${escape(p.body)}</p>
+<p><a href="${escape(input.url)}" style="display:inline-block;padding:12px 20px;background:#047857;color:#fff;border-radius:6px;text-decoration:none">${escape(p.button)}</a></p>
+<p dir="ltr" style="font-size:12px;color:#475569;word-break:break-all">${escape(input.url)}</p>
+<p style="font-size:13px;color:#475569">${escape(p.ignore)}</p>
+<p>${escape(p.signature)}</p>
+</div>`,
+    )
+    .join("")}</body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,22 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../server/db/schema.ts";
+import type { TestApp } from "./test-app.ts";
+
+let counter = 0;
+
+/** A user straight in the database (no e-mail), optionally verified and with seeded roles by system key. */
+export async function createUser(t: TestApp, options: { verified?: boolean; roles?: string[]; password?: string; name?: string } = {}) {
+  const email = `user${++counter}-${Date.now()}@example.com`;
+  const password = options.password ?? "Correct-Horse-42";
+  const { user } = await t.services.auth.api.signUpEmail({ body: { name: options.name ?? `User ${counter}`, email, password, lang: "en" } });
+  if (options.verified) await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+  for (const role of options.roles ?? []) await t.services.access.grantRoleBySystemKey(user.id, role);
+  return { id: user.id, email, password };
+}
+
+/** Signs in through the API, the one way tests get a token. */
+export async function login(t: TestApp, email: string, password: string): Promise<string> {
+  const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
