@@ -9,9 +9,14 @@ import type { ViteDevServer } from "vite";
 import { translate } from "../core/i18n/index.ts";
 import { appContext } from "#app-context";
 import { registerApiErrors } from "./http/api-errors.ts";
+import { registerOpenApi } from "./http/openapi.ts";
 import { requestLang } from "./http/request-lang.ts";
+import { pageSession } from "./http/request-session.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSitemapRoutes } from "./http/sitemap.routes.ts";
+import { registerAdminRoutes } from "./modules/access/admin.routes.ts";
+import { registerAccountRoutes } from "./modules/accounts/accounts.routes.ts";
+import { registerCatalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { registerContentRoutes } from "./modules/content/content.routes.ts";
 import type { Services } from "./services.ts";
 
@@ -36,7 +41,11 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
 
   await app.register(async (api) => {
     registerApiErrors(api);
+    await registerOpenApi(api, { publicUrl: config.publicUrl });
     await registerContentRoutes(api, services);
+    await registerAccountRoutes(api, services);
+    await registerAdminRoutes(api, services);
+    await registerCatalogRoutes(api, services);
     api.all("/api/*", async (request, reply) =>
       reply.code(404).send({ message: translate(requestLang(request), "error.apiNotFound") }),
     );
@@ -59,9 +68,9 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
     await app.register(fastifyReactRouter, {
       devServer: dev ? (pages as ViteDevServer) : undefined,
       mode: config.env === "development" ? "development" : "production",
-      getLoadContext(_request, reply) {
+      getLoadContext(request, reply) {
         const context = new RouterContextProvider();
-        context.set(appContext, { services, nonce: reply.cspNonce?.script ?? "" });
+        context.set(appContext, { services, nonce: reply.cspNonce?.script ?? "", session: pageSession(request, reply, services), ip: request.ip });
         return context;
       },
     });

@@ -1,5 +1,6 @@
 import type { Db } from "./db/client.ts";
 import { seedAccess } from "./modules/access/access.seed.ts";
+import { seedCatalog } from "./modules/catalog/catalog.seed.ts";
 import { seedContent } from "./modules/content/content.seed.ts";
 import type { Services } from "./services.ts";
 
@@ -9,5 +10,8 @@ import type { Services } from "./services.ts";
  */
 export async function seedDatabase(db: Db, services: Services, options: { demo: boolean } = { demo: true }): Promise<void> {
   await seedAccess(db, services);
-  if (options.demo) await seedContent(db, services);
+  if (options.demo) {
+    await seedContent(db, services);
+    await seedCatalog(db, services);
+  }
 }

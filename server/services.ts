@@ -6,6 +6,8 @@ import { type AccountsService, createAccountsService } from "./modules/accounts/
 import { resolveAuthSecret } from "./modules/accounts/auth-secret.ts";
 import { createAuth } from "./modules/accounts/auth.ts";
 import { type LimitName, createRateLimits } from "./modules/accounts/rate-limits.ts";
+import { createUsersAdmin } from "./modules/accounts/users-admin.ts";
+import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createContentService } from "./modules/content/content.service.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
 
@@ -37,7 +39,9 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     access,
     auth,
     accounts,
+    users: createUsersAdmin(db),
     content: createContentService(db),
+    catalog: createCatalogService(db),
   };
 }
 

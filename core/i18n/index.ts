@@ -1,5 +1,6 @@
 import { admin } from "./messages/admin.ts";
 import { auth } from "./messages/auth.ts";
+import { catalog } from "./messages/catalog.ts";
 import { content } from "./messages/content.ts";
 import { errors } from "./messages/errors.ts";
 import { layout } from "./messages/layout.ts";
@@ -9,7 +10,7 @@ export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = "ar";
 
 // Each group declares both languages with the same keys; adding a group here is all it takes.
-const groups = [errors, layout, content, auth, admin];
+const groups = [errors, layout, content, auth, admin, catalog];
 
 export const messages = {
   en: Object.assign({}, ...groups.map((g) => g.en)) as MessagesOf<(typeof groups)[number]["en"]>,

@@ -2,53 +2,136 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { POSTS_PER_PAGE, pageQuery } from "../../../core/validation/pagination.ts";
 import { HttpError, parseInput } from "../../http/api-errors.ts";
+import { isoDateTime, routeSchema } from "../../http/openapi.ts";
 import type { Services } from "../../services.ts";
 import type { PostKind } from "./content.service.ts";
 
 const slugParams = z.object({ url: z.string().min(1).max(200) });
+const pageParams = z.object({ slug: z.string().min(1).max(100) });
+
+// What the routes answer (the wire format, for /api/docs): the API keeps the apps' field names.
+const constantSchema = z.object({ key: z.string(), value: z.object({ value: z.string(), url: z.string().nullable() }) });
+const metadataSchema = z.object({
+  page_name: z.string(),
+  title: z.string(),
+  title_ar: z.string(),
+  description: z.string(),
+  description_ar: z.string(),
+  keywords: z.string(),
+  keywords_ar: z.string(),
+});
+const bannerSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  titleAr: z.string(),
+  subtitle: z.string(),
+  subtitleAr: z.string(),
+  image: z.string().describe("File name under /images/"),
+  link: z.string().nullable(),
+  sortOrder: z.int(),
+  active: z.boolean(),
+});
+const pageSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  nameAr: z.string(),
+  content: z.string().describe("Sanitised HTML"),
+  contentAr: z.string().describe("Sanitised HTML"),
+  updatedAt: isoDateTime(),
+});
+const postSummarySchema = z.object({
+  id: z.int(),
+  kind: z.enum(["blog", "news"]),
+  url: z.string(),
+  title: z.string(),
+  titleAr: z.string(),
+  description: z.string(),
+  descriptionAr: z.string(),
+  summary: z.string(),
+  summaryAr: z.string(),
+  metaDescription: z.string(),
+  metaDescriptionAr: z.string(),
+  tags: z.array(z.string()),
+  tagsAr: z.array(z.string()),
+  image: z.string().nullable(),
+  published: z.boolean(),
+  publishedAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+});
+const postSchema = postSummarySchema.extend({ body: z.string().describe("Sanitised HTML"), bodyAr: z.string().describe("Sanitised HTML") });
+const postListSchema = z.object({
+  data: z.array(postSummarySchema),
+  meta: z.object({ total: z.int(), page: z.int(), per_page: z.int(), pages: z.int() }),
+});
+
+const tags = ["content"];
 
 /** The content calls of the mobile apps and the site: constants, metadata, pages, blog, news, banners. */
 export async function registerContentRoutes(api: FastifyInstance, { content }: Services) {
-  api.get("/api/constants", async () => ({ data: await content.listConstants() }));
+  api.get(
+    "/api/constants",
+    { schema: routeSchema({ tags, summary: "Site constants (contacts, footer texts, links); `_ar` keys are the Arabic variants", response: z.object({ data: z.array(constantSchema) }) }) },
+    async () => ({ data: await content.listConstants() }),
+  );
 
-  api.get("/api/metadata", async () => {
-    const rows = await content.listMetadata();
-    return {
-      data: rows.map((m) => ({
-        page_name: m.pageName,
-        title: m.title,
-        title_ar: m.titleAr,
-        description: m.description,
-        description_ar: m.descriptionAr,
-        keywords: m.keywords,
-        keywords_ar: m.keywordsAr,
-      })),
-    };
-  });
+  api.get(
+    "/api/metadata",
+    { schema: routeSchema({ tags, summary: "SEO title, description and keywords per page, in both languages", response: z.object({ data: z.array(metadataSchema) }) }) },
+    async () => {
+      const rows = await content.listMetadata();
+      return {
+        data: rows.map((m) => ({
+          page_name: m.pageName,
+          title: m.title,
+          title_ar: m.titleAr,
+          description: m.description,
+          description_ar: m.descriptionAr,
+          keywords: m.keywords,
+          keywords_ar: m.keywordsAr,
+        })),
+      };
+    },
+  );
 
-  api.get("/api/banners", async () => ({ data: await content.listBanners() }));
+  api.get(
+    "/api/banners",
+    { schema: routeSchema({ tags, summary: "Active home-page banners, in display order", response: z.object({ data: z.array(bannerSchema) }) }) },
+    async () => ({ data: await content.listBanners() }),
+  );
 
-  api.get("/api/pages/:slug", async (request) => {
-    const { slug } = parseInput(z.object({ slug: z.string().min(1).max(100) }), request.params);
-    const page = await content.getPage(slug);
-    if (!page) throw new HttpError(404, "error.notFound");
-    return { data: page };
-  });
+  api.get(
+    "/api/pages/:slug",
+    { schema: routeSchema({ tags, summary: "A website page (about, faq, privacy_policy, terms_and_conditions)", params: pageParams, response: z.object({ data: pageSchema }), errors: [404] }) },
+    async (request) => {
+      const { slug } = parseInput(pageParams, request.params);
+      const page = await content.getPage(slug);
+      if (!page) throw new HttpError(404, "error.notFound");
+      return { data: page };
+    },
+  );
 
-  for (const [path, kind, missing] of [
-    ["/api/blogs", "blog", "error.blogNotFound"],
-    ["/api/news", "news", "error.newNotFound"],
+  for (const [path, kind, name, missing] of [
+    ["/api/blogs", "blog", "blog posts", "error.blogNotFound"],
+    ["/api/news", "news", "news items", "error.newNotFound"],
   ] as const) {
-    api.get(path, async (request) => {
-      const { page } = parseInput(pageQuery, request.query);
-      const result = await content.listPosts(kind satisfies PostKind, page, POSTS_PER_PAGE);
-      return { data: result.items, meta: { total: result.total, page: result.page, per_page: result.perPage, pages: result.pages } };
-    });
-    api.get(`${path}/:url`, async (request) => {
-      const { url } = parseInput(slugParams, request.params);
-      const post = await content.getPost(kind, url);
-      if (!post) throw new HttpError(404, missing);
-      return { data: post };
-    });
+    api.get(
+      path,
+      { schema: routeSchema({ tags, summary: `Published ${name}, newest first, ${POSTS_PER_PAGE} per page (without bodies)`, querystring: pageQuery, response: postListSchema }) },
+      async (request) => {
+        const { page } = parseInput(pageQuery, request.query);
+        const result = await content.listPosts(kind satisfies PostKind, page, POSTS_PER_PAGE);
+        return { data: result.items, meta: { total: result.total, page: result.page, per_page: result.perPage, pages: result.pages } };
+      },
+    );
+    api.get(
+      `${path}/:url`,
+      { schema: routeSchema({ tags, summary: `One of the ${name}, with its body`, params: slugParams, response: z.object({ data: postSchema }), errors: [404] }) },
+      async (request) => {
+        const { url } = parseInput(slugParams, request.params);
+        const post = await content.getPost(kind, url);
+        if (!post) throw new HttpError(404, missing);
+        return { data: post };
+      },
+    );
   }
 }

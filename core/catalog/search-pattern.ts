@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+/**
+ * Digit-pattern search: contains, starts with, ends with, or a mask where `x` (or `*`, `?`) stands for any one
+ * digit and the length must match (`05x7777xxx`). This file is the reference: the database query in
+ * server/modules/catalog must return exactly what `matchesPattern` accepts (a property test checks it).
+ */
+export const patternModes = ["contains", "starts", "ends", "mask"] as const;
+export type PatternMode = (typeof patternModes)[number];
+
+export interface PatternQuery {
+  mode: PatternMode;
+  /** Digits, or for a mask digits and `x`. */
+  value: string;
+}
+
+const WILDCARD = /[xX*?_]/g;
+
+/** Normalises what a buyer typed: spaces and dashes go, wildcards become `x`. */
+export function normalisePattern(mode: PatternMode, raw: string): string {
+  const compact = raw.replace(/[\s-]/g, "");
+  return mode === "mask" ? compact.replace(WILDCARD, "x") : compact;
+}
+
+export const patternValueSchema = (mode: PatternMode, maxLength: number) =>
+  z
+    .string()
+    .max(maxLength * 2, "catalog.patternInvalid")
+    .transform((v) => normalisePattern(mode, v))
+    .pipe(
+      mode === "mask"
+        ? z.string().regex(/^[0-9x]+$/, "catalog.patternInvalid").max(maxLength, "catalog.patternInvalid")
+        : z.string().regex(/^[0-9]+$/, "catalog.patternInvalid").max(maxLength, "catalog.patternInvalid"),
+    );
+
+export function matchesPattern(digits: string, query: PatternQuery): boolean {
+  switch (query.mode) {
+    case "contains":
+      return digits.includes(query.value);
+    case "starts":
+      return digits.startsWith(query.value);
+    case "ends":
+      return digits.endsWith(query.value);
+    case "mask":
+      return digits.length === query.value.length && [...query.value].every((c, i) => c === "x" || c === digits[i]);
+  }
+}
+
+/** The SQL LIKE pattern for a query (digits never need escaping). */
+export function likePattern(query: PatternQuery): string {
+  switch (query.mode) {
+    case "contains":
+      return `%${query.value}%`;
+    case "starts":
+      return `${query.value}%`;
+    case "ends":
+      return `%${query.value}`;
+    case "mask":
+      return query.value.replaceAll("x", "_");
+  }
+}

@@ -1,0 +1,41 @@
+import { defineMessages } from "../define.ts";
+
+// Plates, numbers, search filters, patterns, tiers and the wishlist.
+export const catalog = defineMessages(
+  {
+    "catalog.patternInvalid": "Use digits only (and x for any digit in a mask).",
+    "catalog.priceInvalid": "Please enter a price in whole dirhams.",
+    "catalog.priceOrder": "The maximum price must not be below the minimum.",
+    "catalog.modeInvalid": "Please choose how to match the digits.",
+    "catalog.classInvalid": "Please choose a pattern from the list.",
+    "catalog.tierInvalid": "Please choose a tier from the list.",
+    "catalog.sortInvalid": "Please choose a sort order from the list.",
+    "catalog.emirateInvalid": "Please choose an emirate from the list.",
+    "catalog.codeInvalid": "Please choose a plate code from the list.",
+    "catalog.typeInvalid": "Please choose a plate type from the list.",
+    "catalog.digitsInvalid": "The number of digits must be between 1 and 5.",
+    "catalog.numberInvalid": "The plate number must be between 1 and 99999.",
+    "catalog.numberMax": "A plate number has at most 5 digits.",
+    "catalog.mobileMax": "A mobile number has at most 11 characters.",
+    "catalog.operatorInvalid": "Please choose du or Etisalat.",
+    "catalog.packageInvalid": "Please choose a package from the list.",
+  },
+  {
+    "catalog.patternInvalid": "استخدم الأرقام فقط (والحرف x لأي رقم في القالب).",
+    "catalog.priceInvalid": "يرجى إدخال سعر بالدرهم دون كسور.",
+    "catalog.priceOrder": "يجب ألا يقل السعر الأعلى عن السعر الأدنى.",
+    "catalog.modeInvalid": "يرجى اختيار طريقة مطابقة الأرقام.",
+    "catalog.classInvalid": "يرجى اختيار نمط من القائمة.",
+    "catalog.tierInvalid": "يرجى اختيار فئة من القائمة.",
+    "catalog.sortInvalid": "يرجى اختيار ترتيب من القائمة.",
+    "catalog.emirateInvalid": "يرجى اختيار إمارة من القائمة.",
+    "catalog.codeInvalid": "يرجى اختيار رمز لوحة من القائمة.",
+    "catalog.typeInvalid": "يرجى اختيار نوع لوحة من القائمة.",
+    "catalog.digitsInvalid": "يجب أن يكون عدد الأرقام بين 1 و5.",
+    "catalog.numberInvalid": "يجب أن يكون رقم اللوحة بين 1 و99999.",
+    "catalog.numberMax": "يتكون رقم اللوحة من 5 أرقام على الأكثر.",
+    "catalog.mobileMax": "يتكون رقم الهاتف من 11 خانة على الأكثر.",
+    "catalog.operatorInvalid": "يرجى اختيار دو أو اتصالات.",
+    "catalog.packageInvalid": "يرجى اختيار باقة من القائمة.",
+  },
+);

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Permission } from "../../../core/access/permissions.ts";
+import { type MessageKey, translate } from "../../../core/i18n/index.ts";
+import { pageQuery } from "../../../core/validation/pagination.ts";
+import {
+  createRoleSchema,
+  roleIdParams,
+  setUserRolesSchema,
+  updateRoleSchema,
+  userIdParams,
+  userSearchQuery,
+} from "../../../core/validation/admin.ts";
+import { HttpError, parseInput } from "../../http/api-errors.ts";
+import { type RouteDoc, routeSchema } from "../../http/openapi.ts";
+import { requestLang } from "../../http/request-lang.ts";
+import { apiSession } from "../../http/request-session.ts";
+import type { Services } from "../../services.ts";
+import type { CurrentUser } from "../accounts/accounts.service.ts";
+import { requirePermission } from "./require-permission.ts";
+
+type Handler = (request: FastifyRequest, reply: FastifyReply, actor: CurrentUser) => Promise<unknown>;
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+const tags = ["admin"];
+const messageSchema = z.object({ message: z.string() });
+const roleSchema = z.object({ id: z.int(), name: z.string(), systemKey: z.string().nullable(), permissions: z.array(z.string()), userCount: z.int() });
+const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  verified: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  roles: z.array(z.object({ id: z.int(), name: z.string() })),
+});
+const pageMeta = z.object({ total: z.int(), page: z.int(), per_page: z.int(), pages: z.int() });
+
+/**
+ * The admin API. Every route names its permission and goes through `requirePermission` before its
+ * handler runs; `config.permission` also lets the authorization matrix test find each route's rule.
+ */
+export async function registerAdminRoutes(api: FastifyInstance, services: Services) {
+  const { access, accounts, users, mail } = services;
+  const say = (request: FastifyRequest, key: MessageKey) => ({ message: translate(requestLang(request), key) });
+
+  function route(method: Method, url: string, permission: Permission, doc: Omit<RouteDoc, "tags">, handler: Handler) {
+    api.route({
+      method,
+      url,
+      config: { permission },
+      schema: routeSchema({ ...doc, tags, errors: [...new Set([401, 403, ...(doc.errors ?? [])])], description: `Needs the permission \`${permission}\`.` }),
+      handler: async (request, reply) => handler(request, reply, await requirePermission(apiSession(request, services), permission)),
+    });
+  }
+
+  route("GET", "/api/admin/users", "read:user", { summary: "Search users by name or e-mail", querystring: userSearchQuery, response: z.object({ data: z.array(userSchema), meta: pageMeta }) }, async (request) => {
+    const result = await users.list(parseInput(userSearchQuery, request.query));
+    return { data: result.items, meta: { total: result.total, page: result.page, per_page: result.perPage, pages: result.pages } };
+  });
+
+  route("GET", "/api/admin/users/:id", "read:user", { summary: "One user with their roles", params: userIdParams, response: z.object({ data: userSchema }), errors: [404] }, async (request) => {
+    const user = await users.get(parseInput(userIdParams, request.params).id);
+    if (!user) throw new HttpError(404, "admin.userNotFound");
+    return { data: user };
+  });
+
+  route("PUT", "/api/admin/users/:id/roles", "manage:role", { summary: "Replace a user's roles (only roles within your own permissions)", params: userIdParams, body: setUserRolesSchema, response: messageSchema, errors: [404] }, async (request, _reply, actor) => {
+    const { id } = parseInput(userIdParams, request.params);
+    if (!(await users.get(id))) throw new HttpError(404, "admin.userNotFound");
+    await access.setUserRoles(actor.scope, id, parseInput(setUserRolesSchema, request.body).role_ids);
+    request.log.info({ event: "auth.roles_changed", userId: id, actorId: actor.id }, "user roles changed");
+    return say(request, "admin.rolesSaved");
+  });
+
+  for (const [action, disabled, done] of [["disable", true, "admin.userDisabled"], ["enable", false, "admin.userEnabled"]] as const) {
+    route("POST", `/api/admin/users/:id/${action}`, "update:user", { summary: disabled ? "Disable a user: their sessions end at once" : "Re-enable a user", params: userIdParams, response: messageSchema, errors: [404] }, async (request, _reply, actor) => {
+      const { id } = parseInput(userIdParams, request.params);
+      if (disabled && id === actor.id) throw new HttpError(400, "admin.cannotDisableSelf");
+      await accounts.setDisabled(id, disabled, actor.id);
+      return say(request, done);
+    });
+  }
+
+  route("GET", "/api/admin/roles", "read:role", { summary: "Roles with their permissions", response: z.object({ data: z.array(roleSchema) }) }, async () => ({ data: await access.listRoles() }));
+
+  route("POST", "/api/admin/roles", "manage:role", { summary: "Create a role", body: createRoleSchema, response: z.object({ message: z.string(), id: z.int() }), status: 201, errors: [409] }, async (request, reply, actor) => {
+    const input = parseInput(createRoleSchema, request.body);
+    const id = await access.createRole(actor.scope, input.name, input.permissions as Permission[]);
+    request.log.info({ event: "auth.role_created", roleId: id, actorId: actor.id }, "role created");
+    return reply.code(201).send({ ...say(request, "admin.roleCreated"), id });
+  });
+
+  route("PATCH", "/api/admin/roles/:id", "manage:role", { summary: "Rename a role and/or set its permissions", params: roleIdParams, body: updateRoleSchema, response: messageSchema, errors: [404, 409] }, async (request, _reply, actor) => {
+    const { id } = parseInput(roleIdParams, request.params);
+    const input = parseInput(updateRoleSchema, request.body);
+    await access.updateRole(actor.scope, id, { name: input.name, permissions: input.permissions as Permission[] | undefined });
+    request.log.info({ event: "auth.role_changed", roleId: id, actorId: actor.id }, "role changed");
+    return say(request, "admin.roleSaved");
+  });
+
+  route("DELETE", "/api/admin/roles/:id", "manage:role", { summary: "Delete a role", params: roleIdParams, response: messageSchema, errors: [404] }, async (request, _reply, actor) => {
+    const { id } = parseInput(roleIdParams, request.params);
+    await access.deleteRole(id);
+    request.log.info({ event: "auth.role_deleted", roleId: id, actorId: actor.id }, "role deleted");
+    return say(request, "admin.roleDeleted");
+  });
+
+  route("GET", "/api/admin/permissions", "read:permission", { summary: "Every permission with the roles that hold it", response: z.object({ data: z.array(z.object({ key: z.string(), roles: z.array(z.object({ id: z.int(), name: z.string() })) })) }) }, async () => ({
+    data: await access.listPermissions(),
+  }));
+
+  route("GET", "/api/admin/outbox", "read:mail", { summary: "E-mails the site sent or kept (newest first)", querystring: pageQuery, response: z.object({ data: z.array(z.object({ id: z.int(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), status: z.string(), error: z.string().nullable(), createdAt: z.string() })), meta: pageMeta }) }, async (request) => {
+    const { page } = parseInput(pageQuery, request.query);
+    const result = await mail.list(page, 20);
+    return { data: result.items, meta: { total: result.total, page: result.page, per_page: result.perPage, pages: result.pages } };
+  });
+}

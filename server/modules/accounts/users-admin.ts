@@ -1,0 +1,67 @@
+import { and, asc, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { roles, userRoles } from "../access/access.schema.ts";
+import { users } from "./accounts.schema.ts";
+
+export const USERS_PER_PAGE = 20;
+
+export interface AdminUserRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  verified: boolean;
+  disabled: boolean;
+  createdAt: Date;
+  roles: { id: number; name: string }[];
+}
+
+/** Staff views of users: search by name or e-mail, newest first, with their roles. */
+export function createUsersAdmin(db: Db) {
+  async function withRoles(rows: (typeof users.$inferSelect)[]): Promise<AdminUserRow[]> {
+    const ids = rows.map((r) => r.id);
+    const grants = ids.length
+      ? await db
+          .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
+          .from(userRoles)
+          .innerJoin(roles, eq(roles.id, userRoles.roleId))
+          .where(inArray(userRoles.userId, ids))
+          .orderBy(asc(roles.id))
+      : [];
+    return rows.map((u) => ({
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      phone: u.phone,
+      verified: u.emailVerified,
+      disabled: u.disabled,
+      createdAt: u.createdAt,
+      roles: grants.filter((g) => g.userId === u.id).map(({ id, name }) => ({ id, name })),
+    }));
+  }
+
+  return {
+    async list(query: { q?: string | undefined; page: number }) {
+      // LIKE wildcards typed by staff are matched literally.
+      const q = query.q?.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+      const where = q ? or(ilike(users.name, `%${q}%`), ilike(users.email, `%${q}%`)) : undefined;
+      const [total] = await db.select({ n: count() }).from(users).where(where);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), asc(users.id))
+        .limit(USERS_PER_PAGE)
+        .offset((query.page - 1) * USERS_PER_PAGE);
+      const n = Number(total?.n ?? 0);
+      return { items: await withRoles(rows), total: n, page: query.page, perPage: USERS_PER_PAGE, pages: Math.max(1, Math.ceil(n / USERS_PER_PAGE)) };
+    },
+
+    async get(id: string): Promise<AdminUserRow | undefined> {
+      const rows = await db.select().from(users).where(and(eq(users.id, id)));
+      return (await withRoles(rows))[0];
+    },
+  };
+}
+
+export type UsersAdmin = ReturnType<typeof createUsersAdmin>;

@@ -1,0 +1,134 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "../accounts/accounts.schema.ts";
+
+/** The seven emirates (ISO 3166-2:AE codes). */
+export const emirates = pgTable("emirates", {
+  code: text("code").primaryKey(),
+  name: text("name").notNull(),
+  nameAr: text("name_ar").notNull(),
+  sortOrder: smallint("sort_order").notNull().default(0),
+});
+
+/** Plate codes per emirate, as data: staff add codes when an emirate issues new ones. */
+export const plateCodes = pgTable(
+  "plate_codes",
+  {
+    id: serial("id").primaryKey(),
+    emirateCode: text("emirate_code")
+      .notNull()
+      .references(() => emirates.code),
+    code: text("code").notNull(),
+  },
+  (t) => [uniqueIndex("plate_codes_emirate_code_key").on(t.emirateCode, t.code)],
+);
+
+export const plateTypes = pgTable("plate_types", {
+  key: text("key").primaryKey(),
+  name: text("name").notNull(),
+  nameAr: text("name_ar").notNull(),
+  sortOrder: smallint("sort_order").notNull().default(0),
+});
+
+export const packages = pgTable("packages", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  nameAr: text("name_ar").notNull(),
+});
+
+/** Pattern columns shared by plates and numbers (see core/catalog/patterns.ts). */
+const patternColumns = () => ({
+  /** The digits searched: the plate number, or the whole 10-digit mobile number. */
+  digits: text("digits").notNull(),
+  /** The digits reversed, so "ends with" is a prefix search on an index. */
+  digitsReversed: text("digits_reversed").notNull(),
+  digitCount: smallint("digit_count").notNull(),
+  longestRun: smallint("longest_run").notNull(),
+  maxRepeat: smallint("max_repeat").notNull(),
+  repeatingBlock: smallint("repeating_block").notNull(),
+  mirror: boolean("mirror").notNull(),
+  sequence: text("sequence", { enum: ["asc", "desc"] }),
+  sequenceLength: smallint("sequence_length").notNull(),
+  trailingZeros: smallint("trailing_zeros").notNull(),
+  tier: text("tier", { enum: ["diamond", "platinum", "gold", "silver", "bronze"] }).notNull(),
+  /** Integer fils: 1 AED = 100 fils. */
+  price: bigint("price", { mode: "bigint" }).notNull(),
+  sold: boolean("sold").notNull().default(false),
+  active: boolean("active").notNull().default(true),
+  /** Hot deal. */
+  featured: boolean("featured").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const plates = pgTable(
+  "plates",
+  {
+    id: serial("id").primaryKey(),
+    plateType: text("plate_type")
+      .notNull()
+      .references(() => plateTypes.key),
+    emirateCode: text("emirate_code")
+      .notNull()
+      .references(() => emirates.code),
+    code: text("code").notNull(),
+    number: integer("number").notNull(),
+    ...patternColumns(),
+  },
+  (t) => [
+    // One plate exists once: a duplicate is impossible, not just unlikely.
+    uniqueIndex("plates_identity_key").on(t.emirateCode, t.code, t.number, t.plateType),
+    index("plates_listing_idx").on(t.active, t.createdAt),
+    index("plates_price_idx").on(t.price),
+    index("plates_emirate_code_idx").on(t.emirateCode, t.code),
+    index("plates_digit_count_idx").on(t.digitCount),
+    index("plates_tier_idx").on(t.tier),
+    index("plates_digits_trgm_idx").using("gin", t.digits.op("gin_trgm_ops")),
+    index("plates_digits_prefix_idx").on(t.digits.op("text_pattern_ops")),
+    index("plates_digits_reversed_prefix_idx").on(t.digitsReversed.op("text_pattern_ops")),
+  ],
+);
+
+export const mobileNumbers = pgTable(
+  "mobile_numbers",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored apart from the prefix: numbers move between operators. */
+    operator: text("operator", { enum: ["du", "etisalat"] }).notNull(),
+    packageId: integer("package_id").references(() => packages.id),
+    /** 05X plus 7 digits. */
+    number: text("number").notNull(),
+    ...patternColumns(),
+  },
+  (t) => [
+    uniqueIndex("mobile_numbers_number_key").on(t.number),
+    index("mobile_numbers_listing_idx").on(t.active, t.createdAt),
+    index("mobile_numbers_operator_idx").on(t.operator, t.active, t.createdAt),
+    index("mobile_numbers_price_idx").on(t.price),
+    index("mobile_numbers_tier_idx").on(t.tier),
+    index("mobile_numbers_digits_trgm_idx").using("gin", t.digits.op("gin_trgm_ops")),
+    index("mobile_numbers_digits_prefix_idx").on(t.digits.op("text_pattern_ops")),
+    index("mobile_numbers_digits_reversed_prefix_idx").on(t.digitsReversed.op("text_pattern_ops")),
+  ],
+);
+
+/** Fee settings per item kind (admin fee, VAT, plate transfer fee), editable by staff. */
+export const feeSettings = pgTable("fee_settings", {
+  kind: text("kind", { enum: ["plate", "number"] }).primaryKey(),
+  adminFeeFils: bigint("admin_fee_fils", { mode: "bigint" }).notNull(),
+  vatBasisPoints: integer("vat_basis_points").notNull().default(500),
+  plateTransferFeeFils: bigint("plate_transfer_fee_fils", { mode: "bigint" }).notNull().default(sql`0`),
+});
+
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["plate", "number"] }).notNull(),
+    itemId: integer("item_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.itemId] })],
+);

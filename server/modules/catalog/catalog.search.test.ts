@@ -1,0 +1,144 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type PatternQuery, matchesPattern } from "../../../core/catalog/search-pattern.ts";
+import { numberFilters, plateFilters } from "../../../core/validation/catalog.ts";
+import { type TestApp, createTestApp } from "../../../tests/helpers/test-app.ts";
+import { demoNumber, demoPlate, random } from "./demo-items.ts";
+import { seedCatalog } from "./catalog.seed.ts";
+
+// The database search must return exactly the items a brute-force filter over all items returns.
+let t: TestApp;
+let plateDigits: { id: number; digits: string }[];
+let numberDigits: { id: number; digits: string }[];
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  await seedCatalog(t.database.db, t.services); // reference data and 450 + 450 demo items
+  const r = random(7);
+  for (let i = 0; i < 150; i++) {
+    const p = demoPlate(r);
+    await t.services.catalog.createPlate({ ...p, price: 100_000n }).catch(() => undefined);
+    const n = demoNumber(r);
+    await t.services.catalog.createNumber({ ...n, price: 100_000n }).catch(() => undefined);
+  }
+  const all = async (kind: "plates" | "numbers") => {
+    const rows: { id: number; digits: string }[] = [];
+    for (let page = 1; ; page++) {
+      const result = kind === "plates" ? await t.services.catalog.searchPlates(plateFilters.parse({ page })) : await t.services.catalog.searchNumbers(numberFilters.parse({ page }));
+      rows.push(...result.items.map((i) => ({ id: i.id, digits: i.digits })));
+      if (page >= result.pages) return rows;
+    }
+  };
+  plateDigits = await all("plates");
+  numberDigits = await all("numbers");
+}, 120_000);
+afterAll(() => t.close());
+
+async function searchIds(kind: "plate" | "number", q: PatternQuery): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const query = { mode: q.mode, pattern: q.value, page };
+    const result = kind === "plate" ? await t.services.catalog.searchPlates(plateFilters.parse(query)) : await t.services.catalog.searchNumbers(numberFilters.parse(query));
+    ids.push(...result.items.map((i) => i.id));
+    if (page >= result.pages) return ids.sort((a, b) => a - b);
+  }
+}
+
+const digitString = (min: number, max: number) => fc.stringMatching(new RegExp(`^[0-9]{${min},${max}}$`));
+const maskString = (length: number) => fc.stringMatching(new RegExp(`^[0-9x]{${length}}$`));
+
+describe("pattern search matches brute force", () => {
+  it("for plates: contains, starts, ends, mask", async () => {
+    const query = fc.oneof(
+      fc.record({ mode: fc.constant("contains" as const), value: digitString(1, 5) }),
+      fc.record({ mode: fc.constant("starts" as const), value: digitString(1, 5) }),
+      fc.record({ mode: fc.constant("ends" as const), value: digitString(1, 5) }),
+      fc.integer({ min: 1, max: 5 }).chain((n) => fc.record({ mode: fc.constant("mask" as const), value: maskString(n) })),
+      // Values drawn from real plates, so matches are common, not only empty sets.
+      fc.constantFrom(...plateDigits.slice(0, 60).map((p) => p.digits)).chain((d) => fc.record({ mode: fc.constantFrom("contains" as const, "starts" as const, "ends" as const), value: fc.constant(d.slice(0, 2)) })),
+    );
+    await fc.assert(
+      fc.asyncProperty(query, async (q) => {
+        const expected = plateDigits.filter((p) => matchesPattern(p.digits, q)).map((p) => p.id).sort((a, b) => a - b);
+        expect(await searchIds("plate", q)).toEqual(expected);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("for numbers: contains, starts, ends, mask", async () => {
+    const query = fc.oneof(
+      fc.record({ mode: fc.constant("contains" as const), value: digitString(1, 7) }),
+      fc.record({ mode: fc.constant("starts" as const), value: fc.constantFrom("05", "050", "055", "0521", "0") }),
+      fc.record({ mode: fc.constant("ends" as const), value: digitString(1, 4) }),
+      fc.record({ mode: fc.constant("mask" as const), value: fc.tuple(fc.constantFrom("05x", "055", "05"), maskString(7)).map(([a, b]) => (a + b).slice(0, 10)) }),
+      fc.constantFrom(...numberDigits.slice(0, 60).map((p) => p.digits)).chain((d) => fc.record({ mode: fc.constant("contains" as const), value: fc.constant(d.slice(-3)) })),
+    );
+    await fc.assert(
+      fc.asyncProperty(query, async (q) => {
+        const expected = numberDigits.filter((p) => matchesPattern(p.digits, q)).map((p) => p.id).sort((a, b) => a - b);
+        expect(await searchIds("number", q)).toEqual(expected);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe("catalog API", () => {
+  it("filters and sorts plates", async () => {
+    const res = await t.app.inject("/api/plates?emirate=DU&digits=3&sort=price_asc");
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { data: { emirate: string; pattern: { digit_count: number }; price: number }[]; meta: { total: number } };
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const p of body.data) expect(p).toMatchObject({ emirate: "DU", pattern: { digit_count: 3 } });
+    const prices = body.data.map((p) => p.price);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+  });
+
+  it("answers bad filters with 400 and translated field errors, never 500", async () => {
+    const cases: [string, string, string][] = [
+      ["/api/plates?digits=6&lang=en", "digits", "The number of digits must be between 1 and 5."],
+      ["/api/plates?number=100000&lang=en", "number", "The plate number must be between 1 and 99999."],
+      ["/api/plates?number=0&lang=en", "number", "The plate number must be between 1 and 99999."],
+      ["/api/plates?pattern=12a&lang=en", "pattern", "Use digits only (and x for any digit in a mask)."],
+      ["/api/plates?pattern=123456&lang=en", "pattern", "Use digits only (and x for any digit in a mask)."],
+      ["/api/numbers?pattern=050123456789&lang=en", "pattern", "Use digits only (and x for any digit in a mask)."],
+      ["/api/numbers?operator=virgin&lang=en", "operator", "Please choose du or Etisalat."],
+      ["/api/plates?price_min=500&price_max=100&lang=en", "price_max", "The maximum price must not be below the minimum."],
+      ["/api/plates?price_min=-5&lang=en", "price_min", "Please enter a price in whole dirhams."],
+      ["/api/plates?sort=random&lang=en", "sort", "Please choose a sort order from the list."],
+    ];
+    for (const [url, field, message] of cases) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors[field], url).toBe(message);
+    }
+    expect((await t.app.inject("/api/plates?emirate=%00%27")).statusCode).toBe(400);
+  });
+
+  it("shows one item with its fee breakdown, and 404s missing ones", async () => {
+    const list = (await t.app.inject("/api/plates")).json() as { data: { id: number }[] };
+    const res = await t.app.inject(`/api/plates/${list.data[0]!.id}`);
+    expect(res.statusCode).toBe(200);
+    const fees = res.json().data.fees as Record<string, string>;
+    expect(BigInt(fees.total)).toBe(BigInt(fees.price) - BigInt(fees.discount) + BigInt(fees.admin_fee) + BigInt(fees.vat) + BigInt(fees.transfer_fee));
+    const missing = await t.app.inject("/api/plates/99999999?lang=en");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("Item is not found.");
+    expect((await t.app.inject("/api/numbers/abc")).statusCode).toBe(400);
+  });
+
+  it("lists emirates with their codes and the packages", async () => {
+    const emirates = (await t.app.inject("/api/emirates")).json().data as { code: string; plate_codes: string[] }[];
+    expect(emirates.map((e) => e.code)).toEqual(["DU", "AZ", "SH", "AJ", "UQ", "RK", "FU"]);
+    expect(emirates[0]!.plate_codes).toContain("AA");
+    expect((await t.app.inject("/api/packages")).json().data.length).toBeGreaterThan(0);
+  });
+
+  it("never returns inactive items, and refuses duplicates", async () => {
+    const hidden = await t.services.catalog.createPlate({ emirateCode: "FU", code: "Z", plateType: "private", number: 90909, price: 100n, active: false });
+    expect((await t.app.inject(`/api/plates/${hidden.id}`)).statusCode).toBe(404);
+    expect((await t.services.catalog.searchPlates(plateFilters.parse({ number: 90909, emirate: "FU" }))).items).toEqual([]);
+    await expect(t.services.catalog.createPlate({ emirateCode: "FU", code: "Z", plateType: "private", number: 90909, price: 100n })).rejects.toThrow();
+  });
+});

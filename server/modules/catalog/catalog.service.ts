@@ -1,0 +1,142 @@
+import { type SQL, and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { type FeeBreakdown, feeBreakdown } from "../../../core/catalog/fees.ts";
+import { ITEMS_PER_PAGE, type NumberFilters, type Operator, type PlateFilters } from "../../../core/validation/catalog.ts";
+import type { Db } from "../../db/client.ts";
+import { emirates, feeSettings, mobileNumbers, packages, plateCodes, plateTypes, plates } from "./catalog.schema.ts";
+import { featureColumns } from "./item-features.ts";
+import { commonConditions } from "./search-conditions.ts";
+
+export type Plate = typeof plates.$inferSelect;
+export type MobileNumber = typeof mobileNumbers.$inferSelect;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  perPage: number;
+  pages: number;
+}
+
+export interface NewPlate {
+  plateType: string;
+  emirateCode: string;
+  code: string;
+  number: number;
+  price: bigint;
+  featured?: boolean;
+  active?: boolean;
+  sold?: boolean;
+}
+
+export interface NewNumber {
+  operator: Operator;
+  packageId?: number | null;
+  number: string;
+  price: bigint;
+  featured?: boolean;
+  active?: boolean;
+  sold?: boolean;
+}
+
+type Sort = PlateFilters["sort"];
+
+function orderBy(table: typeof plates | typeof mobileNumbers, sort: Sort): SQL[] {
+  switch (sort) {
+    case "price_asc":
+      return [asc(table.price), desc(table.id)];
+    case "price_desc":
+      return [desc(table.price), desc(table.id)];
+    case "digits":
+      return [asc(table.digitCount), desc(table.price), desc(table.id)];
+    default:
+      return [desc(table.createdAt), desc(table.id)];
+  }
+}
+
+/** Plates, numbers, their reference data, fee settings, and search. Inactive items are never returned. */
+export function createCatalogService(db: Db) {
+  async function paged<T>(table: typeof plates | typeof mobileNumbers, where: SQL | undefined, sort: Sort, page: number): Promise<Page<T>> {
+    const [items, [total]] = await Promise.all([
+      db.select().from(table).where(where).orderBy(...orderBy(table, sort)).limit(ITEMS_PER_PAGE).offset((page - 1) * ITEMS_PER_PAGE),
+      db.select({ n: count() }).from(table).where(where),
+    ]);
+    const n = Number(total?.n ?? 0);
+    return { items: items as T[], total: n, page, perPage: ITEMS_PER_PAGE, pages: Math.max(1, Math.ceil(n / ITEMS_PER_PAGE)) };
+  }
+
+  return {
+    /** Writes a plate with its pattern columns; the unique index refuses a duplicate. */
+    async createPlate(input: NewPlate): Promise<Plate> {
+      const [row] = await db
+        .insert(plates)
+        .values({ ...input, code: input.code.toUpperCase(), ...featureColumns("plate", String(input.number)) })
+        .returning();
+      return row!;
+    },
+
+    async createNumber(input: NewNumber): Promise<MobileNumber> {
+      const [row] = await db.insert(mobileNumbers).values({ ...input, ...featureColumns("number", input.number) }).returning();
+      return row!;
+    },
+
+    searchPlates(f: PlateFilters): Promise<Page<Plate>> {
+      const where = commonConditions(plates, "plate", f);
+      if (f.emirate) where.push(eq(plates.emirateCode, f.emirate));
+      if (f.code) where.push(eq(plates.code, f.code.toUpperCase()));
+      if (f.type) where.push(eq(plates.plateType, f.type));
+      if (f.digits) where.push(eq(plates.digitCount, f.digits));
+      if (f.number) where.push(eq(plates.number, f.number));
+      return paged<Plate>(plates, and(...where), f.sort, f.page);
+    },
+
+    searchNumbers(f: NumberFilters): Promise<Page<MobileNumber>> {
+      const where = commonConditions(mobileNumbers, "number", f);
+      if (f.operator) where.push(eq(mobileNumbers.operator, f.operator));
+      if (f.package) where.push(eq(mobileNumbers.packageId, f.package));
+      return paged<MobileNumber>(mobileNumbers, and(...where), f.sort, f.page);
+    },
+
+    async getPlate(id: number): Promise<Plate | undefined> {
+      const [row] = await db.select().from(plates).where(and(eq(plates.id, id), eq(plates.active, true)));
+      return row;
+    },
+
+    async getNumber(id: number): Promise<MobileNumber | undefined> {
+      const [row] = await db.select().from(mobileNumbers).where(and(eq(mobileNumbers.id, id), eq(mobileNumbers.active, true)));
+      return row;
+    },
+
+    /** Same emirate and digit count, unsold, closest in price. */
+    similarPlates(plate: Plate, limit = 4): Promise<Plate[]> {
+      return db
+        .select()
+        .from(plates)
+        .where(and(eq(plates.active, true), eq(plates.sold, false), ne(plates.id, plate.id), eq(plates.emirateCode, plate.emirateCode), eq(plates.digitCount, plate.digitCount)))
+        .orderBy(sql`abs(${plates.price} - ${plate.price})`, asc(plates.id))
+        .limit(limit);
+    },
+
+    /** Same operator and tier, unsold, closest in price. */
+    similarNumbers(n: MobileNumber, limit = 4): Promise<MobileNumber[]> {
+      return db
+        .select()
+        .from(mobileNumbers)
+        .where(and(eq(mobileNumbers.active, true), eq(mobileNumbers.sold, false), ne(mobileNumbers.id, n.id), eq(mobileNumbers.operator, n.operator), eq(mobileNumbers.tier, n.tier)))
+        .orderBy(sql`abs(${mobileNumbers.price} - ${n.price})`, asc(mobileNumbers.id))
+        .limit(limit);
+    },
+
+    /** Fee breakdown from the database's price and fee settings; the client never supplies amounts. */
+    async fees(kind: "plate" | "number", price: bigint, discountPercent = 0): Promise<FeeBreakdown> {
+      const [settings] = await db.select().from(feeSettings).where(eq(feeSettings.kind, kind));
+      return feeBreakdown({ kind, price, discountPercent, settings: settings ?? { adminFeeFils: 0n, vatBasisPoints: 500, plateTransferFeeFils: 0n } });
+    },
+
+    listEmirates: () => db.select().from(emirates).orderBy(asc(emirates.sortOrder)),
+    listPlateCodes: () => db.select().from(plateCodes).orderBy(asc(plateCodes.emirateCode), asc(plateCodes.code)),
+    listPlateTypes: () => db.select().from(plateTypes).orderBy(asc(plateTypes.sortOrder)),
+    listPackages: () => db.select().from(packages).orderBy(asc(packages.id)),
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
