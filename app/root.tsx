@@ -16,13 +16,16 @@ export const links: Route.LinksFunction = () => [
 
 /** What every page needs: language, footer constants and SEO metadata (cached in the content module). */
 export async function loader({ params, request, context, url }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
+  const { services, session } = context.get(appContext);
   const lang = langFromParam(params.lang);
   // A visitor who chose English and opens the bare home page is sent to the English home page.
   if (url.pathname === "/" && /(?:^|;\s*)lang=en\b/.test(request.headers.get("cookie") ?? "")) {
     throw redirect(`/en${url.search}`);
   }
-  const [constants, metadata] = await Promise.all([
+  const user = await session.user();
+  const [favourites, constants, metadata] = await Promise.all([
+    // The wishlist marks hearts on every page; if it fails, hearts just show empty.
+    user ? services.favourites.ids(user.id).catch(() => null) : null,
     services.content.listConstants().catch((error: unknown) => {
       services.log.error({ err: error }, "constants could not be loaded");
       return [];
@@ -35,8 +38,25 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
     publicUrl: services.config.publicUrl,
     constants: Object.fromEntries(constants.map((c) => [c.key, c.value])),
     metadata,
-  });
+    // What the header and menus need; the server checks permissions again on every action.
+    user: user && { id: user.id, name: user.name, email: user.email, verified: user.verified, scope: user.scope },
+    favourites,
+  }, user ? { headers: { "Cache-Control": PRIVATE_PAGE } } : undefined);
 }
+
+/** A page rendered for a signed-in user holds their data: never stored by the browser or any cache. */
+const PRIVATE_PAGE = "private, no-store";
+
+/**
+ * Every page inherits this unless its route exports its own `headers` (which should then keep
+ * `parentHeaders`' Cache-Control when it is PRIVATE_PAGE).
+ */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const cacheControl = actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
+  const headers = new Headers();
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return headers;
+};
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
@@ -63,9 +83,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Mobile-app pages (handle.layout === "mobile") render bare: no header, no footer. */
+/** Mobile-app pages (handle.layout === "mobile") and the admin area ("admin", own chrome) render bare: no header, no footer. */
 function useMobileLayout() {
-  return useMatches().some((m) => (m.handle as { layout?: string } | undefined)?.layout === "mobile");
+  return useMatches().some((m) => {
+    const layout = (m.handle as { layout?: string } | undefined)?.layout;
+    return layout === "mobile" || layout === "admin";
+  });
 }
 
 export default function App() {

@@ -19,7 +19,7 @@ export function safeReturnPath(value: unknown, fallback = "/"): string {
   for (const candidate of [value, decoded]) {
     if (!candidate.startsWith("/")) return fallback;
     if (candidate.startsWith("//") || candidate.startsWith("/\\")) return fallback;
-    if (/[\\\u0000-\u001f\u007f]/.test(candidate)) return fallback;
+    if ([...candidate].some((c) => c === "\\" || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
   }
   // The URL parser is the final judge: resolved against this site, it must stay on this site.
   const base = "https://this.site";

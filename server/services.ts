@@ -8,6 +8,7 @@ import { createAuth } from "./modules/accounts/auth.ts";
 import { type LimitName, createRateLimits } from "./modules/accounts/rate-limits.ts";
 import { createUsersAdmin } from "./modules/accounts/users-admin.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
+import { createFavouritesService } from "./modules/catalog/favourites.service.ts";
 import { createContentService } from "./modules/content/content.service.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
 
@@ -21,15 +22,14 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   const mail = createMailService(db, config, log);
   const access = createAccessService(db);
   const limits = createRateLimits(options.limits);
-  // better-auth calls back to write the reset e-mail, which the accounts service owns.
-  let accounts: AccountsService | undefined;
+  // better-auth calls back to write the reset e-mail, which the accounts service (made just below) owns.
   const auth = createAuth({
     db,
     secret: resolveAuthSecret(config.authSecret, config.dataDir),
     baseURL: config.publicUrl,
-    sendResetPassword: (user, token) => accounts!.sendResetMail(user, token),
+    sendResetPassword: (user, token) => accounts.sendResetMail(user, token),
   });
-  accounts = createAccountsService({ db, auth, mail, access, limits, log, publicUrl: config.publicUrl });
+  const accounts: AccountsService = createAccountsService({ db, auth, mail, access, limits, log, publicUrl: config.publicUrl });
 
   return {
     config,
@@ -42,6 +42,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     users: createUsersAdmin(db),
     content: createContentService(db),
     catalog: createCatalogService(db),
+    favourites: createFavouritesService(db),
   };
 }
 

@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { appContext } from "#app-context";
 import { pick } from "../../core/i18n/index.ts";
+import { plateDto, numberDto } from "../../server/modules/catalog/item-dto.ts";
+import { NumberCard } from "../components/catalog/number-card.tsx";
+import { PlateCard } from "../components/catalog/plate-card.tsx";
 import { PostCard } from "../components/post-card.tsx";
 import { useT } from "../lib/i18n.ts";
 import { seoMeta } from "../lib/meta.ts";
@@ -8,9 +11,25 @@ import type { Route } from "./+types/home.ts";
 
 /** Home: banners, entry points to the shop and services, and the latest blog and news. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { content } = context.get(appContext).services;
-  const [banners, blog, news] = await Promise.all([content.listBanners(), content.listPosts("blog", 1, 3), content.listPosts("news", 1, 3)]);
-  return { banners, blog: blog.items, news: news.items };
+  const { content, catalog } = context.get(appContext).services;
+  const [banners, blog, news, hotPlates, hotNumbers, newPlates, newNumbers] = await Promise.all([
+    content.listBanners(),
+    content.listPosts("blog", 1, 3),
+    content.listPosts("news", 1, 3),
+    catalog.latestPlates(3, true),
+    catalog.latestNumbers(3, true),
+    catalog.latestPlates(3),
+    catalog.latestNumbers(3),
+  ]);
+  return {
+    banners,
+    blog: blog.items,
+    news: news.items,
+    hotPlates: hotPlates.map(plateDto),
+    hotNumbers: hotNumbers.map(numberDto),
+    newPlates: newPlates.map(plateDto),
+    newNumbers: newNumbers.map(numberDto),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, { pageName: "home", path: "/" });
@@ -53,6 +72,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
+      )}
+
+      {[
+        { id: "home-hot-plates", title: t("home.hotPlates"), to: "/plates?hot=1", cards: loaderData.hotPlates.map((p) => <PlateCard key={p.id} plate={p} />) },
+        { id: "home-hot-numbers", title: t("home.hotNumbers"), to: "/numbers?hot=1", cards: loaderData.hotNumbers.map((n) => <NumberCard key={n.id} item={n} />) },
+        { id: "home-new", title: t("home.newest"), to: "/plates", cards: [...loaderData.newPlates.map((p) => <PlateCard key={`p${p.id}`} plate={p} />), ...loaderData.newNumbers.map((n) => <NumberCard key={`n${n.id}`} item={n} />)] },
+      ].map((section) =>
+        section.cards.length === 0 ? null : (
+          <section key={section.id} aria-labelledby={section.id} className="mx-auto max-w-6xl px-4 py-8">
+            <div className="mb-4 flex items-baseline justify-between gap-4">
+              <h2 id={section.id} className="text-2xl font-bold text-brand-900">{section.title}</h2>
+              <Link to={href(section.to)} className="font-semibold text-brand-700 underline">{t("home.seeAll")}<span className="sr-only">: {section.title}</span></Link>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{section.cards}</div>
+          </section>
+        ),
       )}
 
       {[

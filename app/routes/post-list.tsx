@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? seoMeta(matches, { pageName: loaderData.section.listPage, path: loaderData.section.base }) : [];
 
 export default function PostList({ loaderData }: Route.ComponentProps) {
-  const { lang, t } = useT();
+  const { lang, t, href } = useT();
   const { section, items, page, pages } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -36,7 +36,7 @@ export default function PostList({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       {pages > 1 && <p className="mt-6 text-center text-sm text-slate-600">{t("pagination.summary", { page, pages })}</p>}
-      <Pagination page={page} pages={pages} path={section.base} />
+      <Pagination page={page} pages={pages} hrefFor={(n) => href(section.base) + (n === 1 ? "" : `?page=${n}`)} />
     </div>
   );
 }

@@ -120,7 +120,7 @@ describe("catalog API", () => {
     const list = (await t.app.inject("/api/plates")).json() as { data: { id: number }[] };
     const res = await t.app.inject(`/api/plates/${list.data[0]!.id}`);
     expect(res.statusCode).toBe(200);
-    const fees = res.json().data.fees as Record<string, string>;
+    const fees = res.json().data.fees as { total: string; price: string; discount: string; admin_fee: string; vat: string; transfer_fee: string };
     expect(BigInt(fees.total)).toBe(BigInt(fees.price) - BigInt(fees.discount) + BigInt(fees.admin_fee) + BigInt(fees.vat) + BigInt(fees.transfer_fee));
     const missing = await t.app.inject("/api/plates/99999999?lang=en");
     expect(missing.statusCode).toBe(404);

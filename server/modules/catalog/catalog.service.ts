@@ -106,6 +106,17 @@ export function createCatalogService(db: Db) {
       return row;
     },
 
+    /** The newest unsold plates (optionally hot deals only), for the home page. */
+    latestPlates(limit: number, hotOnly = false): Promise<Plate[]> {
+      const where = and(eq(plates.active, true), eq(plates.sold, false), hotOnly ? eq(plates.featured, true) : undefined);
+      return db.select().from(plates).where(where).orderBy(desc(plates.createdAt), desc(plates.id)).limit(limit);
+    },
+
+    latestNumbers(limit: number, hotOnly = false): Promise<MobileNumber[]> {
+      const where = and(eq(mobileNumbers.active, true), eq(mobileNumbers.sold, false), hotOnly ? eq(mobileNumbers.featured, true) : undefined);
+      return db.select().from(mobileNumbers).where(where).orderBy(desc(mobileNumbers.createdAt), desc(mobileNumbers.id)).limit(limit);
+    },
+
     /** Same emirate and digit count, unsold, closest in price. */
     similarPlates(plate: Plate, limit = 4): Promise<Plate[]> {
       return db

@@ -1,0 +1,54 @@
+import { Link, useFetcher, useLocation } from "react-router";
+import { useFavouriteIds } from "../../lib/catalog.ts";
+import { useT } from "../../lib/i18n.ts";
+
+function Heart({ filled }: { filled: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d="M12 21s-7.5-4.6-9.6-9.3C1 8.4 3 5 6.4 5c2 0 3.3 1.1 4 2.3h3.2C14.3 6.1 15.6 5 17.6 5 21 5 23 8.4 21.6 11.7 19.5 16.4 12 21 12 21z"
+        fill={filled ? "#dc2626" : "none"}
+        stroke={filled ? "#dc2626" : "currentColor"}
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}
+
+/** The wishlist heart of a card: marked when the id is in the list; visitors are sent to sign-in. */
+export function FavouriteButton({ kind, id, label }: { kind: "plate" | "number"; id: number; label: string }) {
+  const { t, href } = useT();
+  const ids = useFavouriteIds();
+  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  const location = useLocation();
+  const back = location.pathname + location.search;
+  const className = "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow hover:text-red-600";
+
+  if (!ids) {
+    return (
+      <Link to={`${href("/sign_in")}?redirect=${encodeURIComponent(back)}`} className={className} aria-label={t("catalog.addTo", { item: label })}>
+        <Heart filled={false} />
+      </Link>
+    );
+  }
+  const saved = (kind === "plate" ? ids.plates : ids.numbers).includes(id);
+  // Show the change at once; the server's answer replaces it.
+  const pending = fetcher.formData?.get("intent");
+  const marked = pending ? pending === "add" : saved;
+  return (
+    <fetcher.Form method="post" action={href("/fav")}>
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="intent" value={marked ? "remove" : "add"} />
+      <input type="hidden" name="back" value={back} />
+      <button type="submit" className={className} aria-pressed={marked} aria-label={t(marked ? "catalog.removeFrom" : "catalog.addTo", { item: label })}>
+        <Heart filled={marked} />
+      </button>
+      {fetcher.state === "idle" && fetcher.data?.message && (
+        <p role="status" className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-sm rounded-md bg-slate-900 px-4 py-3 text-center text-sm text-white shadow-lg">
+          {fetcher.data.message}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}

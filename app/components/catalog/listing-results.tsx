@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useT } from "../../lib/i18n.ts";
+import { Pagination } from "../pagination.tsx";
+
+/** Result count, the grid of cards (or a helpful empty state), and numbered pages keeping the filters. */
+export function ListingResults({ total, page, pages, path, query, empty, children }: { total: number; page: number; pages: number; path: string; query: Record<string, string>; empty: boolean; children: ReactNode }) {
+  const { t, href } = useT();
+  const link = (n: number) => {
+    const params = new URLSearchParams(Object.entries(query).filter(([k, v]) => k !== "page" && v !== ""));
+    if (n > 1) params.set("page", String(n));
+    const search = params.toString();
+    return href(path) + (search ? `?${search}` : "");
+  };
+  return (
+    <section aria-labelledby="results-title">
+      <h2 id="results-title" className="mb-4 text-lg font-bold" aria-live="polite">
+        {t("catalog.results", { count: total })}
+      </h2>
+      {empty ? (
+        <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
+          <p className="text-lg font-semibold">{t("catalog.empty")}</p>
+          <p className="mt-2 text-slate-700">{t("catalog.emptyHint")}</p>
+          <p className="mt-4">
+            <Link to={href(path)} className="btn-primary">{t("filters.reset")}</Link>
+          </p>
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>
+      )}
+      <Pagination page={page} pages={pages} hrefFor={link} />
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { useT } from "../../lib/i18n.ts";
+
+/** A WhatsApp share link (wa.me works on phones and desktops alike). */
+export function ShareLink({ text, url }: { text: string; url: string }) {
+  const { t } = useT();
+  return (
+    <a href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`} rel="noopener noreferrer" target="_blank" className="self-start font-semibold text-brand-700 underline">
+      {t("catalog.share")}
+    </a>
+  );
+}

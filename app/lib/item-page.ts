@@ -1,0 +1,38 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { FeeBreakdown } from "../../core/catalog/fees.ts";
+
+/** `/buy/<kind>/:id`: the id must be a positive whole number; anything else is "Item is not found." */
+export function parseItemId(id: string | undefined): number | null {
+  if (id === undefined) return null;
+  const parsed = z.coerce.number().int().min(1).max(2_147_483_647).safeParse(id);
+  if (!parsed.success) throw data({ messageKey: "error.itemNotFound" }, 404);
+  return parsed.data;
+}
+
+export function notFound(): never {
+  throw data({ messageKey: "error.itemNotFound" }, 404);
+}
+
+export function feeRows(f: FeeBreakdown) {
+  return { price: f.price.toString(), discount: f.discount.toString(), adminFee: f.adminFee.toString(), vat: f.vat.toString(), transferFee: f.transferFee.toString(), total: f.total.toString() };
+}
+
+/** schema.org Product + Offer for search engines. */
+export function productJsonLd(input: { name: string; url: string; priceFils: string; sold: boolean; image?: string }) {
+  const fils = BigInt(input.priceFils);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: input.name,
+    url: input.url,
+    ...(input.image ? { image: input.image } : {}),
+    offers: {
+      "@type": "Offer",
+      priceCurrency: "AED",
+      price: `${fils / 100n}.${String(fils % 100n).padStart(2, "0")}`,
+      availability: input.sold ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+      url: input.url,
+    },
+  };
+}
