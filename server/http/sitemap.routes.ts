@@ -3,7 +3,7 @@ import { localePath } from "../../core/i18n/index.ts";
 import type { Services } from "../services.ts";
 
 /** Public pages that exist in both languages, without their language prefix. */
-export const staticSitemapPaths = ["/", "/about", "/faq", "/privacy_policy", "/terms_and_conditions", "/blog", "/new"];
+export const staticSitemapPaths = ["/", "/about", "/faq", "/privacy_policy", "/terms_and_conditions", "/blog", "/new", "/plates", "/numbers", "/numbers/du", "/numbers/etisalat"];
 
 interface Entry {
   path: string;
@@ -11,11 +11,12 @@ interface Entry {
 }
 
 /** Every public page in both languages, with hreflang alternates, blog posts and news included. */
-async function sitemapEntries({ content }: Services): Promise<Entry[]> {
-  const posts = await content.listPostUrls();
+async function sitemapEntries({ content, catalog }: Services): Promise<Entry[]> {
+  const [posts, items] = await Promise.all([content.listPostUrls(), catalog.activeItemUrls()]);
   return [
     ...staticSitemapPaths.map((path) => ({ path })),
     ...posts.map((p) => ({ path: `${p.kind === "blog" ? "/blog" : "/new"}/${p.url}`, lastmod: p.updatedAt })),
+    ...items,
   ];
 }
 

@@ -106,6 +106,15 @@ export function createCatalogService(db: Db) {
       return row;
     },
 
+    /** Every active item's id and last change, for the sitemap. */
+    async activeItemUrls(): Promise<{ path: string; lastmod: Date }[]> {
+      const [p, n] = await Promise.all([
+        db.select({ id: plates.id, updatedAt: plates.updatedAt }).from(plates).where(eq(plates.active, true)).orderBy(asc(plates.id)),
+        db.select({ id: mobileNumbers.id, updatedAt: mobileNumbers.updatedAt }).from(mobileNumbers).where(eq(mobileNumbers.active, true)).orderBy(asc(mobileNumbers.id)),
+      ]);
+      return [...p.map((r) => ({ path: `/buy/plates/${r.id}`, lastmod: r.updatedAt })), ...n.map((r) => ({ path: `/buy/numbers/${r.id}`, lastmod: r.updatedAt }))];
+    },
+
     /** The newest unsold plates (optionally hot deals only), for the home page. */
     latestPlates(limit: number, hotOnly = false): Promise<Plate[]> {
       const where = and(eq(plates.active, true), eq(plates.sold, false), hotOnly ? eq(plates.featured, true) : undefined);
