@@ -57,7 +57,21 @@ export const plateFilterFields = z.object({
     ),
     pattern: optional(z.string().max(PLATE_DIGITS_MAX * 2, "catalog.numberMax")),
 });
-export const plateFilters = plateFilterFields.superRefine(withPattern(PLATE_DIGITS_MAX)).superRefine(priceOrder);
+/** `?contains=777` (also starts, ends, mask) is shorthand for `?mode=contains&pattern=777`, as the apps send it. */
+function patternShorthand(value: unknown): unknown {
+  if (!value || typeof value !== "object") return value;
+  const query = { ...(value as Record<string, unknown>) };
+  for (const mode of patternModes) {
+    if (typeof query[mode] === "string" && query[mode] !== "" && !query.pattern) {
+      query.mode = mode;
+      query.pattern = query[mode];
+    }
+    delete query[mode];
+  }
+  return query;
+}
+
+export const plateFilters = z.preprocess(patternShorthand, plateFilterFields.superRefine(withPattern(PLATE_DIGITS_MAX)).superRefine(priceOrder));
 
 export const numberFilterFields = z.object({
     ...common,
@@ -65,7 +79,7 @@ export const numberFilterFields = z.object({
     package: optional(z.coerce.number().int().min(1, "catalog.packageInvalid")),
     pattern: optional(z.string().max(MOBILE_MAX_LENGTH * 2, "catalog.mobileMax")),
 });
-export const numberFilters = numberFilterFields.superRefine(withPattern(MOBILE_MAX_LENGTH)).superRefine(priceOrder);
+export const numberFilters = z.preprocess(patternShorthand, numberFilterFields.superRefine(withPattern(MOBILE_MAX_LENGTH)).superRefine(priceOrder));
 
 export type PlateFilters = z.infer<typeof plateFilters>;
 export type NumberFilters = z.infer<typeof numberFilters>;

@@ -95,6 +95,15 @@ describe("catalog API", () => {
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
   });
 
+  it("accepts ?contains=777 as shorthand for mode and pattern", async () => {
+    const short = (await t.app.inject("/api/numbers?contains=777")).json() as { meta: { total: number } };
+    const long = (await t.app.inject("/api/numbers?mode=contains&pattern=777")).json() as { meta: { total: number } };
+    expect(short.meta.total).toBe(long.meta.total);
+    expect(short.meta.total).toBeGreaterThan(0);
+    const ends = (await t.app.inject("/api/plates?ends=0")).json() as { data: { number: number }[] };
+    for (const p of ends.data) expect(String(p.number).endsWith("0")).toBe(true);
+  });
+
   it("answers bad filters with 400 and translated field errors, never 500", async () => {
     const cases: [string, string, string][] = [
       ["/api/plates?digits=6&lang=en", "digits", "The number of digits must be between 1 and 5."],
