@@ -11,9 +11,14 @@ if (!fs.existsSync(chromium)) {
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+// The server's e-mail goes to an SMTP capture started by tests/e2e/global-setup.ts, which saves each message
+// as JSON in E2E_MAIL_DIR for the specs (tests/e2e/mail.ts). Set once here; workers inherit both.
+process.env.E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-mail-"));
+process.env.E2E_SMTP_PORT ??= String(port + 1);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -40,6 +45,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      // The first super admin, for the admin tests (tests/e2e/admin.spec.ts).
+      ADMIN_EMAIL: "admin@shop.test",
+      ADMIN_PASSWORD: "Admin-Pass-2026!",
     },
   },
 });

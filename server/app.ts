@@ -17,6 +17,7 @@ import { registerSitemapRoutes } from "./http/sitemap.routes.ts";
 import { registerAdminRoutes } from "./modules/access/admin.routes.ts";
 import { registerAccountRoutes } from "./modules/accounts/accounts.routes.ts";
 import { registerCatalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { registerFavouriteRoutes } from "./modules/catalog/favourites.routes.ts";
 import { registerContentRoutes } from "./modules/content/content.routes.ts";
 import type { Services } from "./services.ts";
 
@@ -46,6 +47,7 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
     await registerAccountRoutes(api, services);
     await registerAdminRoutes(api, services);
     await registerCatalogRoutes(api, services);
+    await registerFavouriteRoutes(api, services);
     api.all("/api/*", async (request, reply) =>
       reply.code(404).send({ message: translate(requestLang(request), "error.apiNotFound") }),
     );

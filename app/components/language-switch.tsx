@@ -20,11 +20,11 @@ export function LanguageSwitch() {
       to={target}
       onClick={() => rememberLang(other)}
       hrefLang={other}
-      lang={other}
-      aria-label={t("nav.switchLanguageLabel")}
       className="rounded-md border border-white/40 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10"
     >
-      {t("nav.switchLanguage")}
+      {/* The accessible name starts with the visible text (WCAG 2.5.3 label in name), then says what it does. */}
+      <span lang={other}>{t("nav.switchLanguage")}</span>
+      <span className="sr-only"> ({t("nav.switchLanguageLabel")})</span>
     </Link>
   );
 }

@@ -1,12 +1,15 @@
 import { useState } from "react";
-import { NavLink } from "react-router";
+import { NavLink, useRouteLoaderData } from "react-router";
 import { useT } from "../lib/i18n.ts";
+import type { RootData } from "../root.tsx";
 import { NavDropdown } from "./nav-dropdown.tsx";
 
 /** Main navigation; under 992 px it collapses behind a menu button and closes after a link is chosen. */
 export function MainNav() {
   const { t, href } = useT();
   const [open, setOpen] = useState(false);
+  // Signed-in users reach their account through the user menu in the header instead.
+  const signedIn = Boolean((useRouteLoaderData("root") as RootData | undefined)?.user);
   const close = () => setOpen(false);
   const link = (to: string, label: string) => (
     <li>
@@ -56,7 +59,7 @@ export function MainNav() {
           {link("/blog", t("nav.blog"))}
           {link("/new", t("nav.report"))}
           {link("/contact_us", t("nav.contactUs"))}
-          {link("/sign_in", t("nav.signIn"))}
+          {!signedIn && link("/sign_in", t("nav.signIn"))}
         </ul>
       </div>
     </nav>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { NavLink } from "react-router";
 
 export interface NavItem {
@@ -6,11 +6,31 @@ export interface NavItem {
   to: string;
 }
 
-/** A disclosure menu: a button that opens a list of links; Escape or a click outside closes it. */
-export function NavDropdown({ label, items, onNavigate }: { label: string; items: NavItem[]; onNavigate: () => void }) {
+/**
+ * A disclosure menu: a button that opens a list of links; Escape or a click outside closes it.
+ * `variant="nav"` sits in the main navigation's list (inline under 992 px, floating above); `variant="menu"`
+ * stands alone (the header's user menu) and always floats at the end edge. `extra` adds entries after the
+ * links (the sign-out form), given a function that closes the menu.
+ */
+export function NavDropdown({
+  label,
+  ariaLabel,
+  items,
+  onNavigate,
+  extra,
+  variant = "nav",
+}: {
+  label: ReactNode;
+  ariaLabel?: string;
+  items: NavItem[];
+  onNavigate?: () => void;
+  extra?: (close: () => void) => ReactNode;
+  variant?: "nav" | "menu";
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const ref = useRef<HTMLLIElement>(null);
+  const ref = useRef<HTMLLIElement & HTMLDivElement>(null);
+  const Wrapper = variant === "nav" ? "li" : "div";
 
   useEffect(() => {
     if (!open) return;
@@ -32,27 +52,32 @@ export function NavDropdown({ label, items, onNavigate }: { label: string; items
   }, [open]);
 
   return (
-    <li ref={ref} className="relative">
+    <Wrapper ref={ref} className="relative">
       <button
         type="button"
         aria-expanded={open}
         aria-controls={id}
+        aria-label={ariaLabel}
         onClick={() => setOpen((v) => !v)}
-        className="nav-link flex w-full items-center justify-between gap-1"
+        className={`nav-link flex w-full items-center justify-between gap-1${variant === "menu" ? " text-sm" : ""}`}
       >
         {label}
         <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className={open ? "rotate-180" : ""}>
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
-      <ul id={id} hidden={!open} className="z-40 min-w-52 rounded-md bg-white py-1 text-brand-900 shadow-lg lg:absolute lg:top-full lg:start-0">
+      <ul
+        id={id}
+        hidden={!open}
+        className={`z-40 min-w-52 rounded-md bg-white py-1 text-brand-900 shadow-lg ${variant === "nav" ? "lg:absolute lg:top-full lg:start-0" : "absolute top-full end-0 mt-1"}`}
+      >
         {items.map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}
               onClick={() => {
                 setOpen(false);
-                onNavigate();
+                onNavigate?.();
               }}
               className="block px-4 py-2 hover:bg-brand-50 aria-[current=page]:font-bold"
             >
@@ -60,7 +85,8 @@ export function NavDropdown({ label, items, onNavigate }: { label: string; items
             </NavLink>
           </li>
         ))}
+        {extra?.(() => setOpen(false))}
       </ul>
-    </li>
+    </Wrapper>
   );
 }

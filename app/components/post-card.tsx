@@ -12,7 +12,7 @@ export interface PostCardData {
   publishedAt: Date | string;
 }
 
-/** A blog or news teaser; the whole card is one link named by the post's title. */
+/** A blog or news teaser; its link to the post is named by the post's title. */
 export function PostCard({ post, base, lang, headingLevel = 2 }: { post: PostCardData; base: string; lang: Lang; headingLevel?: 2 | 3 }) {
   const { t, href } = useT();
   const title = pick(lang, post.title, post.titleAr);
@@ -28,8 +28,10 @@ export function PostCard({ post, base, lang, headingLevel = 2 }: { post: PostCar
         </p>
         <Heading className="text-lg font-bold text-brand-900">{title}</Heading>
         <p className="flex-1 text-sm text-slate-700">{pick(lang, post.summary, post.summaryAr)}</p>
-        <Link to={href(`${base}/${post.url}`)} className="font-semibold text-brand-700 underline" aria-label={t("posts.readMoreAbout", { title })}>
-          {t("posts.readMore")}
+        {/* The link's text (not only its accessible name) carries the title: "Read more" alone is not descriptive. */}
+        <Link to={href(`${base}/${post.url}`)} className="font-semibold text-brand-700 underline">
+          <span aria-hidden="true">{t("posts.readMore")}</span>
+          <span className="sr-only">{t("posts.readMoreAbout", { title })}</span>
         </Link>
       </div>
     </article>

@@ -1,11 +1,14 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { useT } from "../lib/i18n.ts";
+import type { RootData } from "../root.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { MainNav } from "./main-nav.tsx";
+import { UserMenu } from "./user-menu.tsx";
 
 export function SiteHeader() {
   const { t, href } = useT();
+  const user = (useRouteLoaderData("root") as RootData | undefined)?.user;
   return (
     <header className="bg-brand-800 text-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
@@ -14,6 +17,7 @@ export function SiteHeader() {
           <span className="hidden text-lg sm:inline">{t("site.name")}</span>
         </Link>
         <div className="flex items-center gap-3">
+          {user && <UserMenu user={user} />}
           <LanguageSwitch />
         </div>
       </div>

@@ -4,7 +4,7 @@ import { appContext } from "#app-context";
 import { localePath, translate } from "../../core/i18n/index.ts";
 import { safeReturnPath } from "../../core/return-path.ts";
 import { favouriteSchema } from "../../core/validation/favourites.ts";
-import { HttpError } from "../../server/http/api-errors.ts";
+import { isHttpError } from "../../server/http/api-errors.ts";
 import { langFromParam } from "../lib/i18n.ts";
 import type { Route } from "./+types/fav.ts";
 
@@ -27,7 +27,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (parsed.data.intent === "add") await services.favourites.add(user.id, parsed.data.kind, parsed.data.id);
     else await services.favourites.remove(user.id, parsed.data.kind, parsed.data.id);
   } catch (error) {
-    if (error instanceof HttpError) return data({ ok: false, message: translate(lang, error.key) }, error.statusCode);
+    if (isHttpError(error)) return data({ ok: false, message: translate(lang, error.key) }, error.statusCode);
     throw error;
   }
   // Client navigations fetch "<path>.data"; a plain form post (no JavaScript) gets the page back.

@@ -15,7 +15,7 @@ const permissionList = z.array(z.string().refine(isPermission, "error.validation
 
 export const setUserRolesSchema = z.object({ role_ids: z.array(z.coerce.number().int().min(1)).max(50) });
 
-export const roleNameSchema = z.string({ error: "validation.nameRequired" }).trim().min(1, "validation.nameRequired").max(60, "validation.nameMax");
+export const roleNameSchema = z.string({ error: "admin.roleNameRequired" }).trim().min(1, "admin.roleNameRequired").max(60, "admin.roleNameMax");
 
 export const createRoleSchema = z.object({ name: roleNameSchema, permissions: permissionList.default([]) });
 

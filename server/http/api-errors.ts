@@ -12,11 +12,22 @@ export class HttpError extends Error {
   readonly retryAfter: number | undefined;
   constructor(statusCode: number, key: MessageKey, fields?: Record<string, string>, retryAfter?: number) {
     super(key);
+    this.name = "HttpError";
     this.statusCode = statusCode;
     this.key = key;
     this.fields = fields;
     this.retryAfter = retryAfter;
   }
+}
+
+/**
+ * True for an HttpError from any copy of this module: the React Router build bundles its own copy, so
+ * `instanceof` would miss errors thrown by the services. The name and the message key identify it.
+ */
+export function isHttpError(error: unknown): error is HttpError {
+  if (typeof error !== "object" || error === null) return false;
+  const e = error as Partial<HttpError>;
+  return e.name === "HttpError" && typeof e.statusCode === "number" && isMessageKey(e.key);
 }
 
 /** Validates input with a shared zod schema; bad input becomes a 400 with one message per field. */
@@ -43,7 +54,7 @@ export function translateFields(lang: Lang, fields: Record<string, string> | und
 export function registerApiErrors(api: FastifyInstance) {
   api.setErrorHandler((error: Error & { statusCode?: number }, request: FastifyRequest, reply) => {
     const lang = requestLang(request);
-    if (error instanceof HttpError) {
+    if (isHttpError(error)) {
       if (error.retryAfter) reply.header("retry-after", error.retryAfter);
       return reply.code(error.statusCode).send({ message: translate(lang, error.key), errors: translateFields(lang, error.fields) });
     }

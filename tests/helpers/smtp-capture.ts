@@ -9,8 +9,11 @@ export interface CapturedMail {
   html: string;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives, parsed. */
-export async function startSmtpCapture() {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it receives, parsed. `port` 0 picks a free one;
+ * `onMessage` sees each message before the sender is told it was accepted.
+ */
+export async function startSmtpCapture(options: { port?: number; onMessage?: (mail: CapturedMail) => void } = {}) {
   const messages: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -21,14 +24,19 @@ export async function startSmtpCapture() {
       simpleParser(stream)
         .then((mail: ParsedMail) => {
           const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(", ") : (mail.to?.text ?? "");
-          messages.push({ to, subject: mail.subject ?? "", text: mail.text ?? "", html: typeof mail.html === "string" ? mail.html : "" });
+          const captured = { to, subject: mail.subject ?? "", text: mail.text ?? "", html: typeof mail.html === "string" ? mail.html : "" };
+          messages.push(captured);
+          options.onMessage?.(captured);
           waiters.splice(0).forEach((wake) => wake());
           callback();
         })
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
   const { port } = server.server.address() as AddressInfo;
 
   return {

@@ -116,10 +116,12 @@ export function createAccessService(db: Db) {
       }
     },
 
-    async deleteRole(id: number): Promise<void> {
-      const [role] = await db.select().from(roles).where(eq(roles.id, id));
+    /** Deleting a role takes its permissions from its users, so it counts as handing them out. */
+    async deleteRole(actorScope: readonly string[], id: number): Promise<void> {
+      const role = (await listRoles()).find((r) => r.id === id);
       if (!role) throw new HttpError(404, "admin.roleNotFound");
       if (role.systemKey === SUPER_ADMIN) throw new HttpError(400, "admin.superAdminFixed");
+      assertWithin(actorScope, role.permissions);
       await db.delete(roles).where(eq(roles.id, id));
     },
 
@@ -137,6 +139,11 @@ export function createAccessService(db: Db) {
         await tx.delete(userRoles).where(eq(userRoles.userId, userId));
         if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
       });
+    },
+
+    /** Staff may only act on users who hold nothing beyond the staff member's own permissions. */
+    async assertOutranks(actorScope: readonly string[], userId: string): Promise<void> {
+      assertWithin(actorScope, await permissionsOf(userId));
     },
 
     async grantRoleBySystemKey(userId: string, systemKey: string): Promise<void> {

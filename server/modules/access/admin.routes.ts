@@ -77,8 +77,7 @@ export async function registerAdminRoutes(api: FastifyInstance, services: Servic
   for (const [action, disabled, done] of [["disable", true, "admin.userDisabled"], ["enable", false, "admin.userEnabled"]] as const) {
     route("POST", `/api/admin/users/:id/${action}`, "update:user", { summary: disabled ? "Disable a user: their sessions end at once" : "Re-enable a user", params: userIdParams, response: messageSchema, errors: [404] }, async (request, _reply, actor) => {
       const { id } = parseInput(userIdParams, request.params);
-      if (disabled && id === actor.id) throw new HttpError(400, "admin.cannotDisableSelf");
-      await accounts.setDisabled(id, disabled, actor.id);
+      await accounts.setDisabled(actor, id, disabled);
       return say(request, done);
     });
   }
@@ -102,7 +101,7 @@ export async function registerAdminRoutes(api: FastifyInstance, services: Servic
 
   route("DELETE", "/api/admin/roles/:id", "manage:role", { summary: "Delete a role", params: roleIdParams, response: messageSchema, errors: [404] }, async (request, _reply, actor) => {
     const { id } = parseInput(roleIdParams, request.params);
-    await access.deleteRole(id);
+    await access.deleteRole(actor.scope, id);
     request.log.info({ event: "auth.role_deleted", roleId: id, actorId: actor.id }, "role deleted");
     return say(request, "admin.roleDeleted");
   });

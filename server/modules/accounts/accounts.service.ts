@@ -108,7 +108,9 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
         log.info({ event: "auth.sign_in_disabled", userId: result.user.id, ip: meta.ip }, "disabled user tried to sign in");
         throw new HttpError(403, "auth.accountDisabled");
       }
+      // Only failures count: a successful sign-in clears the account's failures and gives the IP its attempt back.
       await limits.reset("signInAccount", input.email);
+      await limits.reward("signInIp", meta.ip);
       log.info({ event: "auth.sign_in", userId: result.user.id, ip: meta.ip }, "signed in");
       return { token: result.token, userId: result.user.id };
     },
@@ -226,8 +228,16 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
       );
     },
 
-    /** Disables or re-enables a user; disabling ends every session at once. */
-    async setDisabled(userId: string, disabled: boolean, actorId: string): Promise<void> {
+    /**
+     * Disables or re-enables a user; disabling ends every session at once. Nobody disables themselves, and
+     * staff only act on users who hold nothing beyond their own permissions.
+     */
+    async setDisabled(actor: Pick<CurrentUser, "id" | "scope">, userId: string, disabled: boolean): Promise<void> {
+      const actorId = actor.id;
+      if (disabled && userId === actorId) throw new HttpError(400, "admin.cannotDisableSelf");
+      const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!target) throw new HttpError(404, "admin.userNotFound");
+      await access.assertOutranks(actor.scope, userId);
       const updated = await db.update(users).set({ disabled, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
       if (!updated.length) throw new HttpError(404, "admin.userNotFound");
       if (disabled) await db.delete(sessions).where(eq(sessions.userId, userId));

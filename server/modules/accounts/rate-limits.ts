@@ -41,6 +41,10 @@ export function createRateLimits(overrides: Partial<Record<LimitName, Rule>> = {
     async reset(name: LimitName, key: string) {
       await limiters[name].delete(key.toLowerCase());
     },
+    /** Gives back one attempt (the attempt succeeded). */
+    async reward(name: LimitName, key: string) {
+      await limiters[name].reward(key.toLowerCase(), 1);
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { count, desc } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Config } from "../../config.ts";
@@ -38,6 +38,11 @@ export function createMailService(db: Db, config: Pick<Config, "smtpUrl" | "mail
       const [total] = await db.select({ n: count() }).from(outbox);
       const items = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(perPage).offset((page - 1) * perPage);
       return { items, total: Number(total?.n ?? 0), page, perPage, pages: Math.max(1, Math.ceil(Number(total?.n ?? 0) / perPage)) };
+    },
+
+    async get(id: number): Promise<OutboxMessage | undefined> {
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+      return row;
     },
 
     close() {

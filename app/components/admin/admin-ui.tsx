@@ -1,0 +1,92 @@
+import { Link, useSearchParams } from "react-router";
+import { type MessageKey, isMessageKey } from "../../../core/i18n/index.ts";
+import { useT } from "../../lib/i18n.ts";
+
+/** Success messages after an action: the action redirects with ?done=<name>, and only these names are shown. */
+export const flashMessages = {
+  rolesSaved: "admin.rolesSaved",
+  userDisabled: "admin.userDisabled",
+  userEnabled: "admin.userEnabled",
+  roleCreated: "admin.roleCreated",
+  roleSaved: "admin.roleSaved",
+  roleDeleted: "admin.roleDeleted",
+} as const satisfies Record<string, MessageKey>;
+
+export type FlashName = keyof typeof flashMessages;
+
+/** `path?done=name`, for an action's redirect. */
+export function withFlash(path: string, done: FlashName): string {
+  return `${path}?done=${done}`;
+}
+
+export function Flash() {
+  const { t } = useT();
+  const [params] = useSearchParams();
+  const done = params.get("done");
+  if (!done || !Object.hasOwn(flashMessages, done)) return null;
+  return (
+    <p role="status" className="mb-6 rounded-md border border-brand-600 bg-brand-50 px-4 py-3 font-semibold text-brand-900">
+      {t(flashMessages[done as FlashName])}
+    </p>
+  );
+}
+
+/** What a failed admin action hands back to its page: a message key and optional field message keys. */
+export interface ActionError {
+  intent?: string | undefined;
+  error: MessageKey;
+  fields?: Record<string, MessageKey> | undefined;
+}
+
+export function FormError({ error }: { error: MessageKey | undefined }) {
+  const { t } = useT();
+  if (!error) return null;
+  return (
+    <p role="alert" className="mb-4 rounded-md border border-red-700 bg-red-50 px-4 py-3 font-semibold text-red-800">
+      {t(error)}
+    </p>
+  );
+}
+
+/** The page heading of an admin page. */
+export function AdminHeading({ children }: { children: React.ReactNode }) {
+  return <h1 className="mb-6 text-2xl font-bold text-brand-900 sm:text-3xl">{children}</h1>;
+}
+
+export function BackLink({ to, label }: { to: string; label: MessageKey }) {
+  const { t, href } = useT();
+  return (
+    <p className="mb-4">
+      <Link to={href(to)} className="font-semibold text-brand-700 underline underline-offset-2">
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{" "}
+        {t(label)}
+      </Link>
+    </p>
+  );
+}
+
+export const tableClass = "w-full border-collapse text-start text-sm";
+export const thClass = "border-b-2 border-slate-300 bg-slate-50 px-3 py-2 text-start font-bold text-slate-800";
+export const tdClass = "border-b border-slate-200 px-3 py-2 align-top";
+export const inputClass = "rounded-md border border-slate-400 px-3 py-2 focus:border-brand-700 focus:outline-2 focus:outline-brand-700";
+export const buttonClass = "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
+export const dangerButtonClass = "rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60";
+
+/** A message key from an untrusted value, or the fallback. */
+export function messageKey(value: unknown, fallback: MessageKey): MessageKey {
+  return isMessageKey(value) ? value : fallback;
+}
+
+/** The shared name messages speak of "your name" (and 100 characters): for a role, say it of the role. */
+export function roleNameError(key: MessageKey | undefined): MessageKey | undefined {
+  if (key === "validation.nameRequired") return "admin.roleNameRequired";
+  if (key === "validation.nameMax") return "admin.roleNameMax";
+  return key;
+}
+
+/** Date and time of an e-mail, Western digits in both languages (as the rest of the site). */
+export function formatDateTime(value: Date | string, lang: "ar" | "en"): string {
+  return new Intl.DateTimeFormat(lang === "ar" ? "ar-AE-u-nu-latn" : "en-AE", { dateStyle: "medium", timeStyle: "short" }).format(new Date(value));
+}

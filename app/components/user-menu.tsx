@@ -1,0 +1,61 @@
+import type { FormEvent } from "react";
+import { Form, useNavigate, useRevalidator } from "react-router";
+import { visibleSections } from "../../core/access/admin-sections.ts";
+import { clearFavourites } from "../lib/favourites.ts";
+import { useT } from "../lib/i18n.ts";
+import { type NavItem, NavDropdown } from "./nav-dropdown.tsx";
+
+export interface MenuUser {
+  name: string;
+  scope: readonly string[];
+}
+
+/**
+ * The signed-in user's menu in the header: wishlist, profile, the admin area for staff who may open any of
+ * its sections, and sign-out. Sign-out is a real form (it works without JavaScript); with JavaScript it also
+ * forgets this browser's favourites and goes home in the current language even if the request fails.
+ */
+export function UserMenu({ user }: { user: MenuUser }) {
+  const { t, href } = useT();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const items: NavItem[] = [
+    { label: t("auth.wishlist"), to: href("/wishlist") },
+    { label: t("auth.profile"), to: href("/profile") },
+  ];
+  // Only hides the link; the admin pages check permissions themselves.
+  if (visibleSections(user.scope).length > 0) items.push({ label: t("auth.admin"), to: href("/admin") });
+
+  async function signOut(event: FormEvent<HTMLFormElement>, close: () => void) {
+    event.preventDefault();
+    close();
+    clearFavourites();
+    const form = event.currentTarget;
+    try {
+      // The server ends the session and clears the cookie; its redirect is not followed, we navigate ourselves.
+      await fetch(form.action, { method: "POST", body: new FormData(form), redirect: "manual", credentials: "same-origin" });
+    } catch {
+      // Offline or refused: this browser still leaves the account view.
+    }
+    await navigate(href("/"));
+    await revalidator.revalidate();
+  }
+
+  return (
+    <NavDropdown
+      variant="menu"
+      label={<bdi>{user.name}</bdi>}
+      ariaLabel={t("auth.userMenu", { name: user.name })}
+      items={items}
+      extra={(close) => (
+        <li>
+          <Form method="post" action={href("/logout")} onSubmit={(event) => void signOut(event, close)}>
+            <button type="submit" className="block w-full px-4 py-2 text-start hover:bg-brand-50">
+              {t("auth.logout")}
+            </button>
+          </Form>
+        </li>
+      )}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { data } from "react-router";
+import { visibleSections } from "../../../core/access/admin-sections.ts";
+import { type MessageKey, isMessageKey } from "../../../core/i18n/index.ts";
+import { isHttpError } from "../../../server/http/api-errors.ts";
+import type { RequestSession } from "../../../server/http/session.ts";
+import type { CurrentUser } from "../../../server/modules/accounts/accounts.service.ts";
+import { requireUser } from "../../../server/modules/access/require-permission.ts";
+import type { Services } from "../../../server/services.ts";
+import type { ActionError } from "../../components/admin/admin-ui.tsx";
+
+// Server-only helpers of the admin pages. Every admin loader and action starts with requirePermission
+// (server/modules/access/require-permission.ts); the area itself (layout, landing page) needs at least one
+// admin section permission.
+
+/** Signed in (visitors go to sign-in) and allowed to see at least one admin section (else a 403 page). */
+export async function requireAdminArea(session: RequestSession): Promise<CurrentUser> {
+  const user = await requireUser(session);
+  if (visibleSections(user.scope).length === 0) session.deny(403, "auth.forbidden");
+  return user;
+}
+
+/** A translated answer for a refused action (the page shows it); anything that is not a client mistake is rethrown. */
+export function actionFailure(error: unknown, intent?: string) {
+  if (!isHttpError(error) || error.statusCode >= 500) throw error;
+  return invalid(error.key, intent, error.fields, error.statusCode);
+}
+
+export function invalid(key: MessageKey, intent?: string, fields?: Record<string, string>, status = 400) {
+  const body: ActionError = {
+    intent,
+    error: key,
+    fields: fields && Object.fromEntries(Object.entries(fields).map(([name, k]) => [name, isMessageKey(k) ? k : "error.validation"])),
+  };
+  return data(body, { status });
+}
+
+/** Field messages of a zod failure as message keys (the shared schemas use keys as messages). */
+export function zodFields(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join(".") || "_"] ??= issue.message;
+  return fields;
+}
+
+/** One e-mail of the outbox. */
+export function findOutboxMessage(services: Services, id: number) {
+  return services.mail.get(id);
+}

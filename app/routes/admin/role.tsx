@@ -1,0 +1,184 @@
+import { Form, data, redirect } from "react-router";
+import { appContext } from "#app-context";
+import { type Entity, type Permission, can, permissionCatalog } from "../../../core/access/permissions.ts";
+import { type MessageKey, localePath } from "../../../core/i18n/index.ts";
+import { roleIdParams, updateRoleSchema } from "../../../core/validation/admin.ts";
+import { requirePermission } from "../../../server/modules/access/require-permission.ts";
+import {
+  AdminHeading,
+  BackLink,
+  Flash,
+  FormError,
+  buttonClass,
+  dangerButtonClass,
+  inputClass,
+  roleNameError,
+  withFlash,
+} from "../../components/admin/admin-ui.tsx";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
+import { langFromParam, useT } from "../../lib/i18n.ts";
+import type { Route } from "./+types/role.ts";
+import { actionFailure, invalid, zodFields } from "./admin.server.ts";
+
+const groups = (Object.entries(permissionCatalog) as [Entity, readonly string[]][]).map(([entity, actions]) => ({
+  entity,
+  permissions: actions.map((action) => ({ action, key: `${action}:${entity}` as Permission })),
+}));
+
+/** One role: rename it, tick its permissions (grouped by entity), delete it; the super admin role is fixed. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { services, session } = context.get(appContext);
+  const viewer = await requirePermission(session, "read:role");
+  const id = roleIdParams.safeParse({ id: params.roleId });
+  const role = id.success ? (await services.access.listRoles()).find((r) => r.id === id.data.id) : undefined;
+  if (!role) throw data({ messageKey: "admin.roleNotFound" }, 404);
+  return { role: { ...role, superAdmin: role.systemKey === "super_admin" }, canManage: can(viewer.scope, "manage:role"), scope: viewer.scope };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { services, session } = context.get(appContext);
+  const actor = await requirePermission(session, "manage:role");
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const lang = langFromParam(params.lang);
+  const parsedId = roleIdParams.safeParse({ id: params.roleId });
+  if (!parsedId.success) return invalid("admin.roleNotFound", intent, undefined, 404);
+  const id = parsedId.data.id;
+
+  try {
+    if (intent === "rename" || intent === "permissions") {
+      const input = intent === "rename" ? { name: form.get("name") ?? "" } : { permissions: [...new Set(form.getAll("permissions"))] };
+      const parsed = updateRoleSchema.safeParse(input);
+      if (!parsed.success) return invalid("error.validation", intent, zodFields(parsed.error.issues));
+      await services.access.updateRole(actor.scope, id, { name: parsed.data.name, permissions: parsed.data.permissions as Permission[] | undefined });
+      services.log.info({ event: "auth.role_changed", roleId: id, actorId: actor.id }, "role changed");
+      return redirect(withFlash(localePath(lang, `/admin/roles/${id}`), "roleSaved"));
+    }
+    if (intent === "delete") {
+      await services.access.deleteRole(actor.scope, id);
+      services.log.info({ event: "auth.role_deleted", roleId: id, actorId: actor.id }, "role deleted");
+      return redirect(withFlash(localePath(lang, "/admin/roles"), "roleDeleted"));
+    }
+  } catch (error) {
+    return actionFailure(error, intent);
+  }
+  return invalid("error.validation", intent);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(matches, loaderData ? { text: loaderData.role.name } : "admin.section.roles");
+
+export default function AdminRole({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
+  const { role, canManage, scope } = loaderData;
+  const errorOf = (intent: string) => (actionData?.intent === intent ? actionData.error : undefined);
+  const nameError = actionData?.intent === "rename" ? roleNameError(actionData.fields?.name) : undefined;
+  const renameError = errorOf("rename") !== actionData?.fields?.name ? errorOf("rename") : undefined;
+  const fixed = role.superAdmin || !canManage;
+  return (
+    <>
+      <BackLink to="/admin/roles" label="admin.backToRoles" />
+      <AdminHeading>{role.name}</AdminHeading>
+      <Flash />
+      {role.superAdmin && (
+        <p className="mb-6 rounded-md border border-gold-500 bg-amber-50 px-4 py-3 text-slate-900">{t("admin.superAdminFixed")}</p>
+      )}
+
+      {canManage && (
+        <section aria-labelledby="rename-heading" className="mb-8 max-w-xl">
+          <h2 id="rename-heading" className="mb-3 text-xl font-bold text-brand-900">
+            {t("admin.rename")}
+          </h2>
+          <FormError error={renameError} />
+          <Form method="post" noValidate className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="rename" />
+            <div className="flex flex-col gap-1">
+              <label htmlFor="role-name" className="font-semibold">
+                {t("admin.roleName")}
+              </label>
+              <input
+                id="role-name"
+                name="name"
+                required
+                maxLength={60}
+                defaultValue={role.name}
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={nameError ? "role-name-error" : undefined}
+                className={`${inputClass} w-72 max-w-full`}
+              />
+              {nameError && (
+                <p id="role-name-error" className="text-sm font-semibold text-red-800">
+                  {t(nameError)}
+                </p>
+              )}
+            </div>
+            <button type="submit" className={buttonClass}>
+              {t("admin.rename")}
+            </button>
+          </Form>
+        </section>
+      )}
+
+      <section aria-labelledby="permissions-heading" className="mb-8">
+        <h2 id="permissions-heading" className="mb-3 text-xl font-bold text-brand-900">
+          {t("admin.permissions")}
+        </h2>
+        {!fixed && <p className="mb-3 text-sm text-slate-700">{t("admin.permissionsHint")}</p>}
+        <FormError error={errorOf("permissions")} />
+        <Form method="post">
+          <input type="hidden" name="intent" value="permissions" />
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {groups.map((g) => (
+              <fieldset key={g.entity} className="rounded-md border border-slate-300 p-3">
+                <legend className="px-1 font-semibold">{t(`admin.entity.${g.entity}` as MessageKey)}</legend>
+                <ul className="flex flex-col gap-1">
+                  {g.permissions.map((p) => {
+                    const held = role.permissions.includes(p.key);
+                    // Nobody hands out (or takes away) more than they hold: those boxes are locked and kept as they are.
+                    const locked = fixed || !scope.includes(p.key);
+                    return (
+                      <li key={p.key}>
+                        <label className="inline-flex items-center gap-2">
+                          <input type="checkbox" name="permissions" value={p.key} defaultChecked={held} disabled={locked} className="size-4 accent-brand-700" />
+                          <span>{t(`admin.action.${p.action}` as MessageKey)}</span>
+                          <code dir="ltr" className="rounded bg-slate-100 px-1 text-xs text-slate-800">
+                            {p.key}
+                          </code>
+                        </label>
+                        {locked && held && !fixed && <input type="hidden" name="permissions" value={p.key} />}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </fieldset>
+            ))}
+          </div>
+          {!fixed && (
+            <button type="submit" className={`${buttonClass} mt-4`}>
+              {t("admin.savePermissions")}
+            </button>
+          )}
+        </Form>
+      </section>
+
+      {canManage && (
+        <section aria-labelledby="delete-heading" className="mb-8">
+          <h2 id="delete-heading" className="mb-3 text-xl font-bold text-brand-900">
+            {t("admin.deleteRole")}
+          </h2>
+          <FormError error={errorOf("delete")} />
+          {role.superAdmin ? (
+            <p className="text-slate-700">{t("admin.superAdminNoDelete")}</p>
+          ) : (
+            <Form method="post">
+              <input type="hidden" name="intent" value="delete" />
+              <button type="submit" className={dangerButtonClass}>
+                {t("admin.deleteRole")}
+              </button>
+            </Form>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { Form, Link, redirect } from "react-router";
+import { appContext } from "#app-context";
+import { can } from "../../../core/access/permissions.ts";
+import { localePath } from "../../../core/i18n/index.ts";
+import { createRoleSchema } from "../../../core/validation/admin.ts";
+import { requirePermission } from "../../../server/modules/access/require-permission.ts";
+import { AdminHeading, Flash, FormError, buttonClass, inputClass, roleNameError, tableClass, tdClass, thClass, withFlash } from "../../components/admin/admin-ui.tsx";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
+import { langFromParam, useT } from "../../lib/i18n.ts";
+import type { Route } from "./+types/roles.ts";
+import { actionFailure, invalid, zodFields } from "./admin.server.ts";
+
+/** Roles with how many permissions and users each has; staff with manage:role create new ones here. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, session } = context.get(appContext);
+  const viewer = await requirePermission(session, "read:role");
+  const roles = await services.access.listRoles();
+  return {
+    roles: roles.map((r) => ({ id: r.id, name: r.name, superAdmin: r.systemKey === "super_admin", permissionCount: r.permissions.length, userCount: r.userCount })),
+    canManage: can(viewer.scope, "manage:role"),
+  };
+}
+
+/** Creates a role (no permissions yet) and opens it. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { services, session } = context.get(appContext);
+  const actor = await requirePermission(session, "manage:role");
+  const form = await request.formData();
+  const parsed = createRoleSchema.safeParse({ name: form.get("name") ?? "" });
+  if (!parsed.success) return invalid("error.validation", "create", zodFields(parsed.error.issues));
+  let id: number;
+  try {
+    id = await services.access.createRole(actor.scope, parsed.data.name, []);
+  } catch (error) {
+    return actionFailure(error, "create");
+  }
+  services.log.info({ event: "auth.role_created", roleId: id, actorId: actor.id }, "role created");
+  return redirect(withFlash(localePath(langFromParam(params.lang), `/admin/roles/${id}`), "roleCreated"));
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.section.roles");
+
+export default function AdminRoles({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href } = useT();
+  const { roles, canManage } = loaderData;
+  const nameError = roleNameError(actionData?.fields?.name);
+  const formError = actionData && actionData.fields?.name !== actionData.error ? actionData.error : undefined;
+  return (
+    <>
+      <AdminHeading>{t("admin.section.roles")}</AdminHeading>
+      <Flash />
+      <div className="mb-8 overflow-x-auto">
+        <table className={tableClass}>
+          <thead>
+            <tr>
+              <th scope="col" className={thClass}>{t("admin.roleName")}</th>
+              <th scope="col" className={thClass}>{t("admin.permissionCount")}</th>
+              <th scope="col" className={thClass}>{t("admin.userCount")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {roles.map((r) => (
+              <tr key={r.id}>
+                <th scope="row" className={`${tdClass} text-start font-semibold`}>
+                  <Link to={href(`/admin/roles/${r.id}`)} className="text-brand-700 underline underline-offset-2">
+                    {r.name}
+                  </Link>
+                </th>
+                <td className={tdClass}>{r.superAdmin ? t("admin.allPermissions") : <bdi>{r.permissionCount}</bdi>}</td>
+                <td className={tdClass}>
+                  <bdi>{r.userCount}</bdi>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {canManage && (
+        <section aria-labelledby="new-role-heading" className="max-w-xl">
+          <h2 id="new-role-heading" className="mb-3 text-xl font-bold text-brand-900">
+            {t("admin.newRole")}
+          </h2>
+          <FormError error={formError} />
+          <Form method="post" noValidate className="flex flex-wrap items-end gap-3">
+            <div className="flex flex-col gap-1">
+              <label htmlFor="role-name" className="font-semibold">
+                {t("admin.roleName")}
+              </label>
+              <input
+                id="role-name"
+                name="name"
+                required
+                maxLength={60}
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={nameError ? "role-name-error" : undefined}
+                className={`${inputClass} w-72 max-w-full`}
+              />
+              {nameError && (
+                <p id="role-name-error" className="text-sm font-semibold text-red-800">
+                  {t(nameError)}
+                </p>
+              )}
+            </div>
+            <button type="submit" className={buttonClass}>
+              {t("admin.createRole")}
+            </button>
+          </Form>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { freePort, startServer } from "./load.ts";
+
+/**
+ * Lighthouse scores (its default MOBILE configuration: emulated mid-range phone, simulated slow 4G and
+ * 4× CPU throttling) of the main pages in both languages, against the production server in Chromium.
+ * Needs a build (`npx react-router build`; `npm run bench` builds first). Run alone: `node bench/lighthouse.ts`.
+ * Prints a table of the four category scores per page and writes bench/results/lighthouse.json.
+ * LIGHTHOUSE_RUNS=n audits each page n times and keeps the run with the median performance score.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const RESULTS_FILE = path.join(here, "results", "lighthouse.json");
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseTarget {
+  /** A short name for the table, e.g. "home (en)". */
+  name: string;
+  url: string;
+}
+
+export interface LighthouseResult extends LighthouseTarget {
+  /** 0–100 per category; null when Lighthouse could not score it. */
+  scores: Record<Category, number | null>;
+  /** Audits that cost points, per category: "id (score)", to see at once what to fix. */
+  failing: Record<Category, string[]>;
+  /** Lighthouse's own warnings and the page's console errors (CSP violations show up here). */
+  warnings: string[];
+  consoleErrors: string[];
+  /** Core figures of the performance run (ms, CLS unitless). */
+  metrics: Record<string, number | undefined>;
+}
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+];
+
+interface AuditRef {
+  id: string;
+  weight: number;
+}
+interface Audit {
+  id: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  details?: { items?: { description?: string; source?: string; url?: string }[] };
+}
+
+/**
+ * Audits each URL in one Chromium (CHROMIUM_PATH or CHROME_PATH, /usr/bin/chromium by default), in turn, with
+ * Lighthouse's default (mobile) configuration. The server must already be running.
+ */
+export async function runLighthouse(targets: LighthouseTarget[], options: { runs?: number; log?: (line: string) => void } = {}): Promise<LighthouseResult[]> {
+  const runs = Math.max(1, options.runs ?? Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+  const log = options.log ?? ((line: string) => console.log(line));
+  const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
+  const results: LighthouseResult[] = [];
+  try {
+    for (const target of targets) {
+      const attempts: LighthouseResult[] = [];
+      for (let run = 0; run < runs; run++) {
+        const runner = await lighthouse(target.url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+        if (!runner) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+        const lhr = runner.lhr;
+        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${target.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        attempts.push(summarise(target, lhr as unknown as LhrLike));
+      }
+      attempts.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+      const result = attempts[Math.floor((attempts.length - 1) / 2)]!;
+      results.push(result);
+      log(`  ${target.name.padEnd(18)} ${CATEGORIES.map((c) => `${c} ${result.scores[c] ?? "–"}`).join(", ")}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+interface LhrLike {
+  categories: Record<string, { score: number | null; auditRefs: AuditRef[] }>;
+  audits: Record<string, Audit>;
+  runWarnings: string[];
+}
+
+function summarise(target: LighthouseTarget, lhr: LhrLike): LighthouseResult {
+  const scores = {} as Record<Category, number | null>;
+  const failing = {} as Record<Category, string[]>;
+  for (const category of CATEGORIES) {
+    const c = lhr.categories[category];
+    scores[category] = c?.score == null ? null : Math.round(c.score * 100);
+    failing[category] = (c?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a): a is Audit => !!a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "informative")
+      .map((a) => `${a.id} (${a.score})`);
+  }
+  const consoleErrors = (lhr.audits["errors-in-console"]?.details?.items ?? []).map((i) => `${i.source ?? ""}: ${i.description ?? ""}${i.url ? ` (${i.url})` : ""}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue;
+  return {
+    ...target,
+    scores,
+    failing,
+    warnings: lhr.runWarnings,
+    consoleErrors,
+    metrics: {
+      fcp: metric("first-contentful-paint"),
+      lcp: metric("largest-contentful-paint"),
+      tbt: metric("total-blocking-time"),
+      cls: metric("cumulative-layout-shift"),
+      si: metric("speed-index"),
+    },
+  };
+}
+
+/** A plain-text table: page, URL path and the four scores. */
+export function formatTable(results: LighthouseResult[]): string {
+  const head = ["page", "path", ...CATEGORIES];
+  const rows = results.map((r) => [r.name, new URL(r.url).pathname, ...CATEGORIES.map((c) => (r.scores[c] == null ? "–" : String(r.scores[c])))]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const numeric = (i: number) => i >= 2;
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (numeric(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;
+  const rule = `| ${widths.map((w, i) => (numeric(i) ? `${"-".repeat(w - 1)}:` : "-".repeat(w))).join(" | ")} |`;
+  return [line(head), rule, ...rows.map(line)].join("\n");
+}
+
+/** Home, about, the blog list and the newest blog post, Arabic (bare paths) then English (/en). */
+export async function defaultTargets(baseUrl: string): Promise<LighthouseTarget[]> {
+  const response = await fetch(`${baseUrl}/api/blogs`);
+  const blogs = (await response.json()) as { data: { url: string }[] };
+  const post = blogs.data[0];
+  if (!post) throw new Error("no blog post to audit: the demo data should have some");
+  const pages = [
+    { name: "home", path: "/" },
+    { name: "about", path: "/about" },
+    { name: "blog list", path: "/blog" },
+    { name: "blog post", path: `/blog/${encodeURIComponent(post.url)}` },
+  ];
+  return (["ar", "en"] as const).flatMap((lang) =>
+    pages.map((p) => ({ name: `${p.name} (${lang})`, url: baseUrl + (lang === "ar" ? p.path : p.path === "/" ? "/en" : `/en${p.path}`) })),
+  );
+}
+
+/** The benchmark: start the server, audit the default pages, print the table and the lost points, save JSON. */
+export async function main(): Promise<LighthouseResult[]> {
+  console.log("\n=== lighthouse (mobile) ===");
+  console.log(`node ${process.version}, ${os.cpus().length} CPU(s), load average before: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  const server = await startServer({ port: await freePort(4400) });
+  try {
+    const results = await runLighthouse(await defaultTargets(server.url));
+    console.log(`\n${formatTable(results)}\n`);
+    for (const r of results) {
+      const lost = CATEGORIES.flatMap((c) => r.failing[c].map((f) => `${c}: ${f}`));
+      if (lost.length || r.consoleErrors.length) {
+        console.log(`${r.name}:`);
+        for (const l of lost) console.log(`  ${l}`);
+        for (const e of r.consoleErrors) console.log(`  console error: ${e}`);
+      }
+    }
+    await fs.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+    await fs.writeFile(RESULTS_FILE, JSON.stringify({ date: new Date().toISOString(), results }, null, 2));
+    console.log(`\nwritten to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}`);
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

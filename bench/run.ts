@@ -1,0 +1,48 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+/**
+ * `npm run bench`: build once, then the load benchmark (bench/load.ts) and the Lighthouse scores
+ * (bench/lighthouse.ts), each against its own production server. See bench/README.md.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "..");
+
+console.log("=== build (npx react-router build) ===");
+const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+if (build.status !== 0) {
+  console.error("The build failed: no benchmark was run.");
+  process.exit(1);
+}
+
+let failed = false;
+
+const load = await import("./load.ts");
+try {
+  await load.main();
+} catch (error) {
+  failed = true;
+  console.error("The load benchmark failed:", error);
+}
+
+// bench/lighthouse.ts exports `main`; it may not exist yet in a given checkout.
+const lighthouseFile = path.join(here, "lighthouse.ts");
+if (!fs.existsSync(lighthouseFile)) {
+  console.log("\n=== lighthouse ===\nbench/lighthouse.ts is not there yet: skipped.");
+} else {
+  const lighthouse = (await import(pathToFileURL(lighthouseFile).href)) as { main?: () => Promise<unknown> };
+  if (typeof lighthouse.main !== "function") {
+    console.log("\n=== lighthouse ===\nbench/lighthouse.ts exports no main function: skipped.");
+  } else {
+    try {
+      await lighthouse.main();
+    } catch (error) {
+      failed = true;
+      console.error("The Lighthouse benchmark failed:", error);
+    }
+  }
+}
+
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,69 @@
+import { type Page, expect } from "@playwright/test";
+import { type MessageKey, translate } from "../../core/i18n/index.ts";
+
+export type Lang = "ar" | "en";
+export const langs: Lang[] = ["ar", "en"];
+
+/** The path of a page in a language: Arabic at the bare path, English under /en. */
+export function localePath(lang: Lang, path: string): string {
+  if (lang === "ar") return path;
+  return path === "/" ? "/en" : `/en${path}`;
+}
+
+/** The site's own translations of the strings the tests look for, in both languages. */
+const keys = {
+  menu: "nav.toggle",
+  mainNav: "nav.main",
+  home: "nav.home",
+  about: "nav.about",
+  products: "nav.products",
+  duNumbers: "nav.duNumbers",
+  etisalatNumbers: "nav.etisalatNumbers",
+  plates: "nav.plates",
+  services: "nav.services",
+  request: "nav.request",
+  estimate: "nav.estimate",
+  draw: "nav.draw",
+  drawNumbers: "nav.drawNumbers",
+  blog: "nav.blog",
+  report: "nav.report",
+  contactUs: "nav.contactUs",
+  signIn: "nav.signIn",
+  switchLanguage: "nav.switchLanguage",
+  notFound: "error.notFound",
+  backHome: "error.backHome",
+  blogNotFound: "error.blogNotFound",
+  newNotFound: "error.newNotFound",
+  aboutTitle: "route.about",
+  readMore: "posts.readMore",
+} as const satisfies Record<string, MessageKey>;
+
+export const text = Object.fromEntries(
+  Object.entries(keys).map(([name, key]) => [name, { en: translate("en", key), ar: translate("ar", key) }]),
+) as Record<keyof typeof keys, Record<Lang, string>>;
+
+/**
+ * Waits until React has taken over the server-rendered page, so a click reaches its handler. React Router
+ * sets this global while the hydration render starts; React already listens then and hydrates a clicked
+ * element first, so no click is lost after it.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+/** Opens a page, checks it answered 200 and waits for hydration. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), `status of ${path}`).toBe(200);
+  await hydrated(page);
+  return response;
+}
+
+/** The path of the newest blog post or news item, from the JSON API (cheaper than opening the list). */
+export async function firstPostPath(page: Page, lang: Lang, base: "/blog" | "/new"): Promise<string> {
+  const response = await page.request.get(base === "/blog" ? "/api/blogs" : "/api/news");
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { url: string }[] };
+  expect(data.length, `${base} has items`).toBeGreaterThan(0);
+  return localePath(lang, `${base}/${data[0]!.url}`);
+}

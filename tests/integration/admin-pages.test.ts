@@ -1,0 +1,293 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Permission, allPermissions } from "../../core/access/permissions.ts";
+import { type TestApp, createTestApp } from "../helpers/test-app.ts";
+import { createUser, login } from "../helpers/users.ts";
+
+// What the admin pages show and do, through the production build (who may open them: authorization-matrix).
+
+let t: TestApp;
+const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" };
+let counter = 0;
+let superAdmin: { id: string; token: string; name: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ pages: true, limits: { signInIp: { points: 10_000, duration: 60 } } });
+  superAdmin = await staff([...allPermissions], "Sara Admin");
+});
+afterAll(() => t.close());
+
+async function staff(permissions: Permission[], name = `Staff ${++counter}`) {
+  const roleId = await t.services.access.createRole(allPermissions, `pages role ${++counter}`, permissions);
+  const user = await createUser(t, { verified: true, name });
+  await t.services.access.setUserRoles(allPermissions, user.id, [roleId]);
+  return { ...user, name, roleId, token: await login(t, user.email, user.password) };
+}
+
+function get(url: string, token: string) {
+  return t.app.inject({ url, headers: { ...browser, cookie: `session=${token}` } });
+}
+
+function post(url: string, form: Record<string, string | string[]>, token: string) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(form)) for (const v of [value].flat()) body.append(name, v);
+  return t.app.inject({ method: "POST", url, payload: body.toString(), headers: { ...browser, cookie: `session=${token}`, "content-type": "application/x-www-form-urlencoded" } });
+}
+
+/** The admin navigation's links, in order. */
+function navLinks(html: string): string[] {
+  const nav = /<nav aria-label="(?:Admin sections|أقسام الإدارة)"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
+  return [...nav.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+describe("admin chrome", () => {
+  it("shows the sections the user may open, localized, without the public header and footer", async () => {
+    const ar = await get("/admin", superAdmin.token);
+    expect(ar.statusCode).toBe(200);
+    expect(ar.body).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(navLinks(ar.body)).toEqual(["/admin", "/admin/users", "/admin/permissions", "/admin/roles", "/admin/outbox"]);
+    expect(ar.body).toContain("المستخدمون");
+    expect(ar.body).toContain("مرحبًا، Sara Admin");
+    expect(ar.body).toContain("العودة إلى الموقع");
+    expect(ar.body).not.toContain('aria-label="القائمة الرئيسية"');
+    expect(ar.body).toMatch(/<title>رئيسية الإدارة \| لوحة الإدارة \| [^<]+<\/title>/);
+    expect(ar.body).toContain('<meta name="robots" content="noindex"/>');
+
+    const en = await get("/en/admin", superAdmin.token);
+    expect(en.body).toMatch(/<html lang="en" dir="ltr"/);
+    expect(navLinks(en.body)).toEqual(["/en/admin", "/en/admin/users", "/en/admin/permissions", "/en/admin/roles", "/en/admin/outbox"]);
+    expect(en.body).toContain("Welcome, Sara Admin");
+    expect(en.body).toContain("Signed in as Sara Admin");
+    // The language switch leads to the same admin page in the other language.
+    expect(en.body).toMatch(/<a [^>]*href="\/admin"[^>]*hrefLang="ar"|<a [^>]*hrefLang="ar"[^>]*href="\/admin"/i);
+    expect(en.body).not.toContain('aria-label="Main navigation"');
+  });
+
+  it("lists only what a narrow role may see, and names the user's roles", async () => {
+    const mailReader = await staff(["read:mail"], "Mail Reader");
+    const res = await get("/en/admin", mailReader.token);
+    expect(navLinks(res.body)).toEqual(["/en/admin", "/en/admin/outbox"]);
+    expect(res.body).toMatch(/Your roles: pages role \d+/);
+  });
+
+  it("keeps the admin chrome around a refused or missing page inside the area", async () => {
+    const mailReader = await staff(["read:mail"]);
+    const refused = await get("/en/admin/roles", mailReader.token);
+    expect(refused.statusCode).toBe(403);
+    expect(navLinks(refused.body)).toEqual(["/en/admin", "/en/admin/outbox"]);
+    const missing = await get("/en/admin/outbox/999999", mailReader.token);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain("This e-mail does not exist.");
+    expect((await get("/en/admin/users/nope", superAdmin.token)).body).toContain("This user does not exist.");
+    expect((await get("/en/admin/roles/abc", superAdmin.token)).statusCode).toBe(404);
+  });
+
+  it("shows the site's header to a signed-in user who is not staff", async () => {
+    const user = await createUser(t, { verified: true });
+    const res = await get("/en/admin", await login(t, user.email, user.password));
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toContain('aria-label="Main navigation"');
+    expect(res.body).toContain("You do not have permission to do this.");
+  });
+});
+
+describe("users", () => {
+  it("searches by name or e-mail, with the query in the URL, and escapes what users typed", async () => {
+    const odd = await createUser(t, { verified: true, name: "Zed <b>Bold</b> Quux" });
+    const res = await get("/en/admin/users?q=quux", superAdmin.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("Zed &lt;b&gt;Bold&lt;/b&gt; Quux");
+    expect(res.body).not.toContain("<b>Bold</b>");
+    expect(res.body).toContain(`href="/en/admin/users/${odd.id}"`);
+    expect(res.body).toContain('value="quux"');
+    expect(res.body).toContain("1 in total");
+    const byEmail = await get(`/admin/users?q=${encodeURIComponent(odd.email)}`, superAdmin.token);
+    expect(byEmail.body).toContain(`href="/admin/users/${odd.id}"`);
+    expect((await get("/en/admin/users?q=nobody-matches-this", superAdmin.token)).body).toContain("Nothing matches your search.");
+    expect((await get("/en/admin/users?page=0", superAdmin.token)).statusCode).toBe(400);
+  });
+
+  it("paginates with numbered links that keep the search", async () => {
+    for (let i = 0; i < 21; i++) await createUser(t, { name: `Pager Person ${i}` });
+    const first = await get("/en/admin/users?q=pager", superAdmin.token);
+    expect(first.body).toContain("Page 1 of 2");
+    expect(first.body).toContain('href="/en/admin/users?q=pager&amp;page=2"');
+    const second = await get("/en/admin/users?q=pager&page=2", superAdmin.token);
+    expect(second.body).toContain("Page 2 of 2");
+    const rows = /<tbody>([\s\S]*?)<\/tbody>/.exec(second.body)![1]!;
+    expect(rows.match(/Pager Person/g)).toHaveLength(1);
+  });
+
+  it("shows the roles form only with manage:role and the disable button only with update:user, never for yourself", async () => {
+    const target = await createUser(t, { verified: true, name: "Target Person" });
+    const readOnly = await staff(["read:user"]);
+    const page = await get(`/en/admin/users/${target.id}`, readOnly.token);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Target Person");
+    expect(page.body).not.toContain("Save roles");
+    expect(page.body).not.toContain(">Disable<");
+
+    const full = await get(`/en/admin/users/${target.id}`, superAdmin.token);
+    expect(full.body).toContain("Save roles");
+    expect(full.body).toContain("Super admin");
+    expect(full.body).toContain(">Disable<");
+
+    const self = await get(`/en/admin/users/${superAdmin.id}`, superAdmin.token);
+    expect(self.body).not.toContain(">Disable<");
+    expect(self.body).toContain("This is your own account: you cannot disable it.");
+
+    // The form is hidden, but the action checks by itself.
+    const sneaky = await post(`/en/admin/users/${target.id}`, { intent: "roles", role_ids: [] }, readOnly.token);
+    expect(sneaky.statusCode).toBe(403);
+  });
+
+  it("saves roles with a success message, and disables and re-enables a user", async () => {
+    const target = await createUser(t, { verified: true });
+    const editor = (await t.services.access.listRoles()).find((r) => r.systemKey === "content_editor")!;
+    const saved = await post(`/en/admin/users/${target.id}`, { intent: "roles", role_ids: [String(editor.id)] }, superAdmin.token);
+    expect(saved.statusCode).toBe(302);
+    expect(saved.headers.location).toBe(`/en/admin/users/${target.id}?done=rolesSaved`);
+    const after = await get(saved.headers.location as string, superAdmin.token);
+    expect(after.body).toContain("The roles have been saved.");
+    expect((await t.services.access.rolesOf(target.id)).map((r) => r.id)).toEqual([editor.id]);
+
+    const ar = await post(`/admin/users/${target.id}`, { intent: "disable" }, superAdmin.token);
+    expect(ar.headers.location).toBe(`/admin/users/${target.id}?done=userDisabled`);
+    const shown = await get(ar.headers.location as string, superAdmin.token);
+    expect(shown.body).toContain("تم تعطيل المستخدم وتسجيل خروجه من جميع الأجهزة.");
+    expect(shown.body).toContain("إعادة التفعيل");
+    await post(`/admin/users/${target.id}`, { intent: "enable" }, superAdmin.token);
+    expect((await t.services.users.get(target.id))?.disabled).toBe(false);
+  });
+
+  it("keeps roles the actor may not hand out, and refuses to change them", async () => {
+    const manager = await staff(["read:user", "manage:role"]);
+    const target = await createUser(t, { verified: true });
+    const sales = (await t.services.access.listRoles()).find((r) => r.systemKey === "sales")!;
+    await t.services.access.setUserRoles(allPermissions, target.id, [sales.id]);
+    const page = await get(`/en/admin/users/${target.id}`, manager.token);
+    // Locked box, kept by a hidden field so saving does not take the role away.
+    const box = new RegExp(`<input type="checkbox"[^>]*value="${sales.id}"/>`).exec(page.body)![0];
+    expect(box).toContain('disabled=""');
+    expect(box).toContain('checked=""');
+    expect(page.body).toContain(`<input type="hidden" name="role_ids" value="${sales.id}"/>`);
+    expect((await post(`/en/admin/users/${target.id}`, { intent: "roles", role_ids: [String(sales.id)] }, manager.token)).statusCode).toBe(302);
+    const removed = await post(`/en/admin/users/${target.id}`, { intent: "roles", role_ids: [] }, manager.token);
+    expect(removed.statusCode).toBe(403);
+    expect(removed.body).toContain("You do not have permission to do this.");
+    expect((await t.services.access.rolesOf(target.id)).map((r) => r.id)).toEqual([sales.id]);
+  });
+
+  it("ignores unknown success names in the URL", async () => {
+    const res = await get(`/en/admin/users/${superAdmin.id}?done=constructor`, superAdmin.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('role="status"');
+  });
+});
+
+describe("roles and permissions", () => {
+  it("lists roles with user counts and creates one, with translated errors", async () => {
+    const list = await get("/en/admin/roles", superAdmin.token);
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain("Super admin");
+    expect(list.body).toContain("All permissions");
+    expect(list.body).toContain("Create role");
+    const counted = await t.services.access.createRole(allPermissions, "Counted role", ["read:mail", "read:user"]);
+    for (const name of ["One", "Two"]) {
+      const u = await createUser(t, { name });
+      await t.services.access.setUserRoles(allPermissions, u.id, [counted]);
+    }
+    const row = new RegExp(`href="/en/admin/roles/${counted}"[^>]*>Counted role</a></th>(<td[^>]*>.*?</td>)(<td[^>]*>.*?</td>)</tr>`).exec(
+      (await get("/en/admin/roles", superAdmin.token)).body,
+    );
+    expect(row?.[1]).toContain("<bdi>2</bdi>");
+    expect(row?.[2]).toContain("<bdi>2</bdi>");
+
+    const created = await post("/en/admin/roles", { name: "Night shift" }, superAdmin.token);
+    expect(created.statusCode).toBe(302);
+    expect(created.headers.location).toMatch(/^\/en\/admin\/roles\/\d+\?done=roleCreated$/);
+    expect((await get(created.headers.location as string, superAdmin.token)).body).toContain("The role has been created.");
+
+    const taken = await post("/en/admin/roles", { name: "Night shift" }, superAdmin.token);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body).toContain("A role with this name already exists.");
+    const empty = await post("/admin/roles", { name: "  " }, superAdmin.token);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain("يرجى إدخال اسم الدور.");
+
+    const reader = await staff(["read:role"]);
+    expect((await get("/en/admin/roles", reader.token)).body).not.toContain("Create role");
+  });
+
+  it("renames a role and sets its permissions, grouped by entity", async () => {
+    const id = await t.services.access.createRole(allPermissions, `editable ${++counter}`, []);
+    const page = await get(`/en/admin/roles/${id}`, superAdmin.token);
+    expect(page.body).toContain("<legend");
+    expect(page.body).toContain("Contact inquiries");
+    expect(page.body).toContain('value="read:mail"');
+    expect(page.body).toContain("Save permissions");
+
+    const renamed = await post(`/en/admin/roles/${id}`, { intent: "rename", name: "Renamed role" }, superAdmin.token);
+    expect(renamed.headers.location).toBe(`/en/admin/roles/${id}?done=roleSaved`);
+    const saved = await post(`/en/admin/roles/${id}`, { intent: "permissions", permissions: ["read:mail", "read:user"] }, superAdmin.token);
+    expect(saved.statusCode).toBe(302);
+    const role = (await t.services.access.listRoles()).find((r) => r.id === id)!;
+    expect(role).toMatchObject({ name: "Renamed role", permissions: ["read:mail", "read:user"] });
+    const bad = await post(`/en/admin/roles/${id}`, { intent: "permissions", permissions: ["fly:plane"] }, superAdmin.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("Some fields are not valid.");
+  });
+
+  it("shows the super admin role as fixed and refuses to narrow or delete it", async () => {
+    const superRole = (await t.services.access.listRoles()).find((r) => r.systemKey === "super_admin")!;
+    const page = await get(`/en/admin/roles/${superRole.id}`, superAdmin.token);
+    expect(page.body).toContain("The super admin role always holds every permission and cannot be deleted.");
+    expect(page.body).toContain("The super admin role cannot be deleted.");
+    expect(page.body).not.toContain("Save permissions");
+    expect(page.body).not.toContain(">Delete role</button>");
+
+    const narrowed = await post(`/en/admin/roles/${superRole.id}`, { intent: "permissions", permissions: ["read:mail"] }, superAdmin.token);
+    expect(narrowed.statusCode).toBe(400);
+    expect(narrowed.body).toContain("The super admin role always holds every permission");
+    const deleted = await post(`/en/admin/roles/${superRole.id}`, { intent: "delete" }, superAdmin.token);
+    expect(deleted.statusCode).toBe(400);
+    expect((await t.services.access.listRoles()).some((r) => r.id === superRole.id)).toBe(true);
+  });
+
+  it("deletes a role with a success message", async () => {
+    const id = await t.services.access.createRole(allPermissions, `doomed ${++counter}`, []);
+    const res = await post(`/admin/roles/${id}`, { intent: "delete" }, superAdmin.token);
+    expect(res.headers.location).toBe("/admin/roles?done=roleDeleted");
+    expect((await get("/admin/roles?done=roleDeleted", superAdmin.token)).body).toContain("تم حذف الدور.");
+    expect((await t.services.access.listRoles()).some((r) => r.id === id)).toBe(false);
+  });
+
+  it("lists every permission with the roles that hold it", async () => {
+    const res = await get("/en/admin/permissions", superAdmin.token);
+    expect(res.statusCode).toBe(200);
+    for (const p of allPermissions) expect(res.body).toContain(`>${p}</code>`);
+    expect(res.body).toContain("Content editor");
+  });
+});
+
+describe("outbox", () => {
+  it("lists e-mails with translated status and shows the text version only, escaped", async () => {
+    await t.services.mail.send("reader@example.com", {
+      subject: "Hello <there>",
+      text: "Line one\n<script>alert(1)</script>",
+      html: '<p>HTML only marker</p><img src=x onerror="alert(2)">',
+    });
+    const list = await get("/en/admin/outbox", superAdmin.token);
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain("Hello &lt;there&gt;");
+    expect(list.body).toContain("Kept (no SMTP)");
+    const id = /href="\/en\/admin\/outbox\/(\d+)"/.exec(list.body)![1];
+    expect((await get("/admin/outbox", superAdmin.token)).body).toContain("محفوظ (بدون SMTP)");
+
+    const message = await get(`/en/admin/outbox/${id}`, superAdmin.token);
+    expect(message.statusCode).toBe(200);
+    expect(message.body).toMatch(/<pre[^>]*>Line one\n&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/pre>/);
+    expect(message.body).not.toContain("<script>alert(1)</script>");
+    expect(message.body).not.toContain("HTML only marker");
+    expect(message.body).toContain("reader@example.com");
+  });
+});
