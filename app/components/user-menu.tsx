@@ -1,7 +1,6 @@
 import type { FormEvent } from "react";
 import { Form, useNavigate, useRevalidator } from "react-router";
 import { visibleSections } from "../../core/access/admin-sections.ts";
-import { clearFavourites } from "../lib/favourites.ts";
 import { useT } from "../lib/i18n.ts";
 import { type NavItem, NavDropdown } from "./nav-dropdown.tsx";
 
@@ -13,7 +12,8 @@ export interface MenuUser {
 /**
  * The signed-in user's menu in the header: wishlist, profile, the admin area for staff who may open any of
  * its sections, and sign-out. Sign-out is a real form (it works without JavaScript); with JavaScript it also
- * forgets this browser's favourites and goes home in the current language even if the request fails.
+ * goes home in the current language even if the request fails, and reloads the root data, so the user's
+ * name and wishlist hearts are gone at once.
  */
 export function UserMenu({ user }: { user: MenuUser }) {
   const { t, href } = useT();
@@ -29,7 +29,6 @@ export function UserMenu({ user }: { user: MenuUser }) {
   async function signOut(event: FormEvent<HTMLFormElement>, close: () => void) {
     event.preventDefault();
     close();
-    clearFavourites();
     const form = event.currentTarget;
     try {
       // The server ends the session and clears the cookie; its redirect is not followed, we navigate ourselves.

@@ -96,7 +96,15 @@ for (const lang of langs) {
 
       // The user menu, open, is accessible too; sign-out forgets the favourites and goes home.
       await hydrated(page);
-      await page.evaluate(() => sessionStorage.setItem("favourites", "[1,2]"));
+      // One plate in the wishlist, so we can see sign-out forget it.
+      const favourite = await page.evaluate(async () => {
+        const { data } = (await (await fetch("/api/plates")).json()) as { data: { id: number }[] };
+        await fetch("/api/fav", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ kind: "plate", id: data[0]!.id }) });
+        return data[0]!.id;
+      });
+      await page.goto(at("/plates"));
+      await expect(page.locator(`form:has(input[name="id"][value="${favourite}"]) button[aria-pressed="true"]`)).toHaveCount(1);
+      await hydrated(page);
       await menu.click();
       await expect(page.getByRole("link", { name: t("auth.wishlist") })).toBeVisible();
       await expect(page.getByRole("link", { name: t("auth.admin") })).toHaveCount(0);
@@ -105,7 +113,8 @@ for (const lang of langs) {
       await expect(page).toHaveURL((url) => url.pathname === at("/"));
       await expect(page.getByRole("link", { name: translate(lang, "nav.signIn") })).toBeVisible();
       await expect(page.getByRole("button", { name: t("auth.userMenu", { name: renamed }) })).toHaveCount(0);
-      expect(await page.evaluate(() => sessionStorage.getItem("favourites"))).toBeNull();
+      await page.goto(at("/plates"));
+      await expect(page.locator('button[aria-pressed="true"]')).toHaveCount(0);
       expect((await page.context().cookies()).find((c) => c.name === "session")).toBeUndefined();
       await page.goto(at("/profile"));
       expect(new URL(page.url()).pathname).toBe(at("/sign_in"));

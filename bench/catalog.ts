@@ -1,0 +1,408 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PGlite } from "@electric-sql/pglite";
+import { getTableColumns, getTableName, sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { patternFeatures } from "../core/catalog/patterns.ts";
+import type { PatternMode } from "../core/catalog/search-pattern.ts";
+import { tierOf } from "../core/catalog/tiers.ts";
+import { numberFilters, plateFilters } from "../core/validation/catalog.ts";
+import { type Database, type Db, openDatabase } from "../server/db/client.ts";
+import * as schema from "../server/db/schema.ts";
+import { runSeedStepOnce } from "../server/db/seed-history.ts";
+import { mobileNumbers, packages, plates } from "../server/modules/catalog/catalog.schema.ts";
+import { seedCatalog } from "../server/modules/catalog/catalog.seed.ts";
+import { createCatalogService } from "../server/modules/catalog/catalog.service.ts";
+import { demoNumber, demoPlate, demoPrice, random } from "../server/modules/catalog/demo-items.ts";
+import { featureColumns } from "../server/modules/catalog/item-features.ts";
+import type { Services } from "../server/services.ts";
+import { type Target, type TargetResult, benchDuration, formatTable, freePort, measure, startServer } from "./load.ts";
+
+/**
+ * Catalog benchmark: a separate database with 100,000 plates and 1,000,000 mobile numbers, then
+ *  1. the database time of 20 pattern searches (the service's own page query and count), with their plans;
+ *  2. the production server under autocannon on that database: listing pages, the numbers API and a buy page,
+ *     beside the bare SSR baseline.
+ * PGlite in a temporary DATA_DIR by default; with DATABASE_URL, a new database `bench_<random>` on that
+ * PostgreSQL server (dropped at the end). Needs a build (`npx react-router build`). See bench/README.md.
+ *   node bench/catalog.ts                          (PGlite)
+ *   DATABASE_URL=postgres://… node bench/catalog.ts (PostgreSQL)
+ * BENCH_PLATES / BENCH_NUMBERS change the catalogue's size, BENCH_QUERY_RUNS the timed runs per query (20),
+ * BENCH_DURATION the seconds per load target (10); BENCH_KEEP=1 keeps the database (to look at it afterwards).
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const resultsDir = path.join(root, "bench", "results");
+
+const PLATES = positiveInt("BENCH_PLATES", 100_000);
+const NUMBERS = positiveInt("BENCH_NUMBERS", 1_000_000);
+const QUERY_RUNS = positiveInt("BENCH_QUERY_RUNS", 20);
+const WARMUP_RUNS = 3;
+/** Rows per INSERT … SELECT FROM json_to_recordset($1): one parameter, so no bind-parameter limit. */
+const BATCH = 10_000;
+
+/** The targets this benchmark checks (on PostgreSQL). */
+export const targets = { listingOfBaseline: 60, apiNumbersRps: 5_000, patternP95Ms: 20 };
+
+function positiveInt(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, not "${process.env[name]}"`);
+  return value;
+}
+
+const quiet = { info() {}, warn() {}, error() {}, debug() {} };
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(" ");
+
+// ---------------------------------------------------------------------------------------------------------------
+// The bench database
+
+interface BenchDatabase {
+  kind: "pglite" | "postgres";
+  /** What the server gets: DATABASE_URL for PostgreSQL, DATA_DIR for PGlite. */
+  serverEnv: Record<string, string>;
+  open(): Promise<Database>;
+  /** Drops the database / removes the folder. */
+  remove(): Promise<void>;
+}
+
+async function createBenchDatabase(): Promise<BenchDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `bench_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const benchUrl = new URL(url);
+    benchUrl.pathname = `/${name}`;
+    return {
+      kind: "postgres",
+      serverEnv: { DATABASE_URL: benchUrl.toString() },
+      open: () => openDatabase({ databaseUrl: benchUrl.toString() }),
+      async remove() {
+        if (process.env.BENCH_KEEP) return console.log(`kept the database: ${benchUrl.toString()}`);
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "shop-bench-catalog-"));
+  return {
+    kind: "pglite",
+    serverEnv: { DATA_DIR: dataDir },
+    open: () => openDatabase({ dataDir }),
+    remove: async () => (process.env.BENCH_KEEP ? console.log(`kept the database: DATA_DIR=${dataDir}`) : fs.rm(dataDir, { recursive: true, force: true })),
+  };
+}
+
+/** Runs SQL with parameters on either driver, returning the rows. */
+async function rawQuery(database: Database, text: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const result = await (client as pg.Pool).query(text, params as unknown[]);
+  return result.rows as Record<string, unknown>[];
+}
+
+/** INSERT … SELECT FROM json_to_recordset($1): every column of the table named in the rows, one parameter. */
+async function bulkInsert(db: Db, table: PgTable, rows: Record<string, unknown>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in rows[0]!);
+  const names = columns.map(([, c]) => `"${c.name}"`).join(", ");
+  const types = columns.map(([, c]) => `"${c.name}" ${c.getSQLType()}`).join(", ");
+  const json = JSON.stringify(
+    rows.map((row) => Object.fromEntries(columns.map(([key, c]) => {
+      const v = row[key];
+      return [c.name, typeof v === "bigint" ? v.toString() : v instanceof Date ? v.toISOString() : v];
+    }))),
+  );
+  await db.execute(sql`${sql.raw(`insert into "${getTableName(table)}" (${names}) select ${names} from json_to_recordset(`)}${json}${sql.raw(`::json) as r(${types})`)}`);
+}
+
+/**
+ * 100,000 plates and 1,000,000 numbers from the demo generators (unique, as the unique indexes require), with
+ * prices, hot deals, sold and inactive items in the same proportions as the demo seed. The reference data is
+ * seedCatalog's own step; the demo-items step is claimed first so the server does not add its 450 + 450.
+ */
+export async function seedBench(database: Database): Promise<{ seconds: number }> {
+  const started = performance.now();
+  const { db } = database;
+  await runSeedStepOnce(db, "catalog:demo-items:v1", async () => {});
+  await seedCatalog(db, { log: quiet } as unknown as Services);
+  const packageIds = (await db.select({ id: packages.id }).from(packages)).map((p) => p.id);
+  const day = 24 * 60 * 60 * 1000;
+  const now = Date.now();
+  const r = random(4242);
+  const common = (kind: "plate" | "number", digits: string) => {
+    const tier = tierOf(kind, patternFeatures(kind, digits));
+    return {
+      ...featureColumns(kind, digits),
+      price: demoPrice(r, kind, tier),
+      featured: r.next() < 0.08,
+      sold: r.next() < 0.05,
+      active: r.next() > 0.02,
+      createdAt: new Date(now - r.int(0, 120) * day - r.int(0, day)),
+    };
+  };
+
+  const seenPlates = new Set<string>();
+  let batch: Record<string, unknown>[] = [];
+  const flush = async (table: PgTable) => {
+    const rows = batch;
+    batch = [];
+    await db.transaction(async (tx) => bulkInsert(tx as unknown as Db, table, rows));
+  };
+  while (seenPlates.size < PLATES) {
+    const p = demoPlate(r);
+    const key = `${p.emirateCode}-${p.code}-${p.number}-${p.plateType}`;
+    if (seenPlates.has(key)) continue;
+    seenPlates.add(key);
+    batch.push({ ...p, ...common("plate", String(p.number)) });
+    if (batch.length === BATCH) await flush(plates);
+  }
+  await flush(plates);
+  seenPlates.clear();
+  const platesDone = performance.now();
+  process.stdout.write(`  ${PLATES.toLocaleString("en")} plates in ${((platesDone - started) / 1000).toFixed(1)} s … `);
+
+  const seenNumbers = new Set<string>();
+  while (seenNumbers.size < NUMBERS) {
+    const n = demoNumber(r);
+    if (seenNumbers.has(n.number)) continue;
+    seenNumbers.add(n.number);
+    batch.push({ ...n, packageId: r.pick(packageIds), ...common("number", n.number) });
+    if (batch.length === BATCH) await flush(mobileNumbers);
+  }
+  await flush(mobileNumbers);
+  console.log(`${NUMBERS.toLocaleString("en")} numbers in ${((performance.now() - platesDone) / 1000).toFixed(1)} s`);
+  // What autovacuum does after a bulk load on PostgreSQL (PGlite has no autovacuum): statistics, visibility map.
+  await rawQuery(database, "vacuum analyze plates");
+  await rawQuery(database, "vacuum analyze mobile_numbers");
+  return { seconds: (performance.now() - started) / 1000 };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pattern queries: the service's SQL, timed, and explained
+
+export interface PatternQuery {
+  kind: "plate" | "number";
+  mode: PatternMode;
+  pattern: string;
+}
+
+/** Plates up to 5 digits, numbers 1 to 7 digits (and a full-length mask); each mode; sorted as the listing (newest). */
+export const patternQueries: PatternQuery[] = [
+  { kind: "plate", mode: "contains", pattern: "7" },
+  { kind: "plate", mode: "contains", pattern: "77" },
+  { kind: "plate", mode: "contains", pattern: "786" },
+  { kind: "plate", mode: "contains", pattern: "12321" },
+  { kind: "plate", mode: "starts", pattern: "5" },
+  { kind: "plate", mode: "starts", pattern: "1000" },
+  { kind: "plate", mode: "ends", pattern: "00" },
+  { kind: "plate", mode: "mask", pattern: "x7x7" },
+  { kind: "number", mode: "contains", pattern: "7" },
+  { kind: "number", mode: "contains", pattern: "77" },
+  { kind: "number", mode: "contains", pattern: "777" },
+  { kind: "number", mode: "contains", pattern: "7777" },
+  { kind: "number", mode: "contains", pattern: "12345" },
+  { kind: "number", mode: "contains", pattern: "786786" },
+  { kind: "number", mode: "contains", pattern: "7777777" },
+  { kind: "number", mode: "starts", pattern: "0557" },
+  { kind: "number", mode: "ends", pattern: "0" },
+  { kind: "number", mode: "ends", pattern: "000" },
+  { kind: "number", mode: "ends", pattern: "1234567" },
+  { kind: "number", mode: "mask", pattern: "05x7777xxx" },
+];
+
+export interface QueryTiming extends PatternQuery {
+  /** p95 of the whole search (page query and count, as the service runs them), ms. */
+  p95: number;
+  /** p95 of the page query alone, ms. */
+  pageP95: number;
+  /** p95 of the count alone, ms. */
+  countP95: number;
+  total: number;
+  /** Scan nodes of each plan, e.g. "Index Scan Backward using mobile_numbers_listing_idx". */
+  pagePlan: string;
+  countPlan: string;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+async function timed(fn: () => Promise<unknown>, runs: number): Promise<number[]> {
+  for (let i = 0; i < WARMUP_RUNS; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+/** The scan and join nodes of a text plan, in order, without costs. */
+function planSummary(plan: string): string {
+  const nodes = plan
+    .split("\n")
+    .map((line) => line.replace(/^[\s->]+/, "").replace(/\s+\(cost=.*$|\s+\(actual.*$/, ""))
+    .filter((line) => /Scan|Limit|Sort|Aggregate/.test(line) && !/^(Sort Key|Sort Method|Presorted Key|Heap Blocks|Buffers|Rows Removed|Recheck|Index Cond|Filter)/.test(line));
+  return nodes.filter((n) => /Scan/.test(n)).join(" + ") || nodes.join(" + ");
+}
+
+export async function measureQueries(database: Database): Promise<QueryTiming[]> {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  // The same service over the same connection, with a logger that records the SQL it sends.
+  let captured: { sql: string; params: unknown[] }[] = [];
+  const logger = { logQuery: (query: string, params: unknown[]) => captured.push({ sql: query, params }) };
+  const loggedDb = (database.kind === "postgres"
+    ? drizzleNodePg(client as pg.Pool, { schema, logger })
+    : drizzlePglite(client as PGlite, { schema, logger })) as unknown as Db;
+  const service = createCatalogService(database.db);
+  const logged = createCatalogService(loggedDb);
+  const search = (s: ReturnType<typeof createCatalogService>, q: PatternQuery) =>
+    q.kind === "plate"
+      ? s.searchPlates(plateFilters.parse({ mode: q.mode, pattern: q.pattern }))
+      : s.searchNumbers(numberFilters.parse({ mode: q.mode, pattern: q.pattern }));
+
+  await fs.mkdir(resultsDir, { recursive: true });
+  const plansFile = path.join(resultsDir, `plans-${database.kind}.txt`);
+  let plans = `Plans of the pattern searches on ${database.kind}, ${PLATES} plates and ${NUMBERS} numbers (${new Date().toISOString()})\n`;
+
+  const timings: QueryTiming[] = [];
+  for (const q of patternQueries) {
+    captured = [];
+    const page = await search(logged, q);
+    const statements = [...captured];
+    if (statements.length === 0) throw new Error(`no SQL captured for ${q.kind} ${q.mode} ${q.pattern}`);
+    const times = await timed(() => search(service, q), QUERY_RUNS);
+    const perStatement: number[][] = [];
+    const explained: string[] = [];
+    for (const s of statements) {
+      perStatement.push(await timed(() => rawQuery(database, s.sql, s.params), QUERY_RUNS));
+      const rows = await rawQuery(database, `explain (analyze, buffers) ${s.sql}`, s.params);
+      explained.push(rows.map((row) => String(Object.values(row)[0])).join("\n"));
+    }
+    // The page query selects columns with a limit; the count is the other one.
+    const pageIndex = Math.max(0, statements.findIndex((s) => /\blimit\b/i.test(s.sql)));
+    const countIndex = statements.findIndex((_, i) => i !== pageIndex);
+    const t: QueryTiming = {
+      ...q,
+      p95: percentile(times, 95),
+      pageP95: percentile(perStatement[pageIndex]!, 95),
+      countP95: countIndex >= 0 ? percentile(perStatement[countIndex]!, 95) : 0,
+      total: page.total,
+      pagePlan: planSummary(explained[pageIndex]!),
+      countPlan: countIndex >= 0 ? planSummary(explained[countIndex]!) : "–",
+    };
+    timings.push(t);
+    const label = `${q.kind} ${q.mode} "${q.pattern}"`;
+    console.log(
+      `  ${label.padEnd(28)} p95 ${t.p95.toFixed(1).padStart(6)} ms (page ${t.pageP95.toFixed(1)}, count ${t.countP95.toFixed(1)}), ${String(t.total).padStart(7)} found | page: ${t.pagePlan} | count: ${t.countPlan}`,
+    );
+    plans += `\n=== ${label}: p95 ${t.p95.toFixed(1)} ms, ${t.total} found ===\n`;
+    statements.forEach((s, i) => {
+      plans += `\n-- ${s.sql}\n-- params: ${JSON.stringify(s.params)}\n${explained[i]}\n`;
+    });
+  }
+  await fs.writeFile(plansFile, plans);
+  console.log(`  plans: ${path.relative(root, plansFile)}`);
+  return timings;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface CatalogBenchResult {
+  kind: "pglite" | "postgres";
+  seedSeconds: number;
+  queries: QueryTiming[];
+  load: TargetResult[];
+}
+
+function formatQueryTable(timings: QueryTiming[]): string {
+  const head = ["query", "found", "page p95 ms", "count p95 ms", "search p95 ms", `< ${targets.patternP95Ms} ms`];
+  const rows = timings.map((t) => [
+    `${t.kind} ${t.mode} ${t.pattern}`,
+    String(t.total),
+    t.pageP95.toFixed(1),
+    t.countP95.toFixed(1),
+    t.p95.toFixed(1),
+    t.p95 < targets.patternP95Ms ? "yes" : "NO",
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
+  const rule = `| ${widths.map((w, i) => (i === 0 ? "-".repeat(w) : `${"-".repeat(w - 1)}:`)).join(" | ")} |`;
+  return [line(head), rule, ...rows.map(line)].join("\n");
+}
+
+export async function main(): Promise<CatalogBenchResult> {
+  const bench = await createBenchDatabase();
+  const cpus = os.cpus();
+  console.log(`\n=== catalog (${bench.kind}: ${PLATES.toLocaleString("en")} plates, ${NUMBERS.toLocaleString("en")} numbers) ===`);
+  console.log(`node ${process.version}, ${cpus.length} CPU(s) (${cpus[0]?.model ?? "unknown"}), load average before: ${loadAverage()}`);
+  try {
+    const database = await bench.open();
+    let seedSeconds: number;
+    let queries: QueryTiming[];
+    try {
+      console.log("seeding:");
+      ({ seconds: seedSeconds } = await seedBench(database));
+      console.log(`  seeded in ${seedSeconds.toFixed(1)} s (with vacuum analyze)`);
+      console.log(`pattern searches (${QUERY_RUNS} runs each after ${WARMUP_RUNS} warm-up runs), load average: ${loadAverage()}`);
+      queries = await measureQueries(database);
+    } finally {
+      await database.close();
+    }
+
+    console.log(`load (autocannon, 50 connections, ${benchDuration()} s per target), load average: ${loadAverage()}`);
+    const server = await startServer({ env: { ...bench.serverEnv, SEED: "true" }, port: await freePort(4600), timeoutMs: 300_000 });
+    let load: TargetResult[];
+    try {
+      const first = (await (await fetch(`${server.url}/api/plates?emirate=DU&digits=4`)).json()) as { data: { id: number }[] };
+      const plateId = first.data[0]?.id;
+      if (!plateId) throw new Error("no plate to show on a buy page");
+      const loadTargets: Target[] = [
+        { name: "baseline (bare SSR page)", path: "/__bench/bare" },
+        { name: "plates, three filters", path: "/plates?emirate=DU&digits=4&sort=price_asc" },
+        { name: "numbers, contains 777", path: "/numbers?pattern=777" },
+        { name: "API numbers contains 777", path: "/api/numbers?contains=777" },
+        { name: "buy a plate", path: `/buy/plates/${plateId}` },
+      ];
+      load = await measure(server.url, loadTargets, { pid: server.pid });
+    } finally {
+      await server.stop();
+    }
+
+    console.log(`\nPattern searches on ${bench.kind} (database time of the service's page query and count):\n\n${formatQueryTable(queries)}\n`);
+    console.log(`Load on ${bench.kind}:\n\n${formatTable(load)}\n`);
+    const listing = load.filter((r) => r.path.startsWith("/plates") || r.path.startsWith("/numbers"));
+    const api = load.find((r) => r.path.startsWith("/api/numbers"))!;
+    const slow = queries.filter((q) => q.p95 >= targets.patternP95Ms);
+    const check = (ok: boolean) => (ok ? "met" : "MISSED");
+    console.log(`Targets${bench.kind === "postgres" ? "" : " (set for PostgreSQL)"}:`);
+    console.log(`  listing pages ≥ ${targets.listingOfBaseline} % of baseline: ${check(listing.every((r) => r.ofBaseline >= targets.listingOfBaseline))} (${listing.map((r) => `${r.ofBaseline.toFixed(0)} %`).join(", ")})`);
+    console.log(`  /api/numbers ≥ ${targets.apiNumbersRps} req/s: ${check(api.rps >= targets.apiNumbersRps)} (${api.rps.toFixed(0)})`);
+    console.log(`  pattern searches p95 < ${targets.patternP95Ms} ms: ${check(slow.length === 0)}${slow.length ? ` (${slow.map((q) => `${q.kind} ${q.mode} ${q.pattern}: ${q.p95.toFixed(0)} ms`).join(", ")})` : ""}`);
+    console.log(`load average after: ${loadAverage()}`);
+    return { kind: bench.kind, seedSeconds, queries, load };
+  } finally {
+    await bench.remove();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
