@@ -24,7 +24,7 @@ export function LanguageSwitch() {
     >
       {/* The accessible name starts with the visible text (WCAG 2.5.3 label in name), then says what it does. */}
       <span lang={other}>{t("nav.switchLanguage")}</span>
-      <span className="sr-only"> ({t("nav.switchLanguageLabel")})</span>
+      <span className="sr-only"> {t("nav.switchLanguageLabel")}</span>
     </Link>
   );
 }

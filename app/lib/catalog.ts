@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { formatMobile } from "../../core/catalog/format.ts";
-import { plateDesigns } from "../../core/catalog/plate-design.ts";
+import { emirateList } from "../../core/catalog/emirates.ts";
 import { type Lang, type MessageKey, translate } from "../../core/i18n/index.ts";
 import type { numberDto, plateDto } from "../../server/modules/catalog/item-dto.ts";
 import type { RootData } from "../root.tsx";
@@ -9,9 +9,8 @@ export type PlateItem = ReturnType<typeof plateDto>;
 export type NumberItem = ReturnType<typeof numberDto>;
 
 export function emirateName(code: string, lang: Lang): string {
-  const d = plateDesigns[code];
-  if (!d) return code;
-  return lang === "ar" ? d.nameAr : d.name.charAt(0) + d.name.slice(1).toLowerCase();
+  const e = emirateList.find((x) => x.code === code);
+  return e ? (lang === "ar" ? e.nameAr : e.name) : code;
 }
 
 /** "Dubai plate A 777": what a screen reader says and what a share message quotes. */

@@ -8,6 +8,7 @@ import { BuyBox } from "../components/catalog/buy-box.tsx";
 import { FeeTable } from "../components/catalog/fee-table.tsx";
 import { FavouriteButton } from "../components/catalog/favourite-button.tsx";
 import { ItemBadges } from "../components/catalog/item-badges.tsx";
+import { NumberTitle } from "../components/catalog/item-title.tsx";
 import { JsonLd } from "../components/catalog/json-ld.tsx";
 import { NumberCard, NumberDisplay } from "../components/catalog/number-card.tsx";
 import { ShareLink } from "../components/catalog/share-link.tsx";
@@ -51,7 +52,7 @@ export default function BuyNumber({ loaderData }: Route.ComponentProps) {
         <p className="mb-4">{t("catalog.chooseFromSearch")}</p>
         <Form method="get" action={href("/numbers")} className="flex gap-2">
           <label htmlFor="buy-pattern" className="sr-only">{t("filters.pattern")}</label>
-          <input id="buy-pattern" name="pattern" maxLength={MOBILE_MAX_LENGTH} dir="ltr" className="flex-1 rounded-md border border-slate-400 px-3 py-2" />
+          <input id="buy-pattern" name="pattern" maxLength={MOBILE_MAX_LENGTH} dir="ltr" className="digits-plain flex-1 rounded-md border border-slate-400 px-3 py-2" />
           <button type="submit" className="btn-primary">{t("filters.submit")}</button>
         </Form>
       </section>
@@ -66,7 +67,9 @@ export default function BuyNumber({ loaderData }: Route.ComponentProps) {
         <NumberDisplay item={item} large />
         <div className="flex flex-col gap-4">
           <div className="flex items-start justify-between gap-4">
-            <h1 className="text-3xl font-bold text-brand-900">{label}</h1>
+            <h1 className="text-3xl font-bold text-brand-900">
+              <NumberTitle item={item} />
+            </h1>
             <FavouriteButton kind="number" id={item.id} label={label} />
           </div>
           {packageName && <p className="text-slate-700">{t("catalog.package")}: {packageName}</p>}

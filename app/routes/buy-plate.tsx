@@ -7,6 +7,7 @@ import { BuyBox } from "../components/catalog/buy-box.tsx";
 import { FeeTable } from "../components/catalog/fee-table.tsx";
 import { FavouriteButton } from "../components/catalog/favourite-button.tsx";
 import { ItemBadges } from "../components/catalog/item-badges.tsx";
+import { PlateTitle } from "../components/catalog/item-title.tsx";
 import { JsonLd } from "../components/catalog/json-ld.tsx";
 import { PlateCard } from "../components/catalog/plate-card.tsx";
 import { PlateDownload } from "../components/catalog/plate-download.tsx";
@@ -71,7 +72,9 @@ export default function BuyPlate({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-col gap-4">
           <div className="flex items-start justify-between gap-4">
-            <h1 className="text-3xl font-bold text-brand-900">{label}</h1>
+            <h1 className="text-3xl font-bold text-brand-900">
+              <PlateTitle plate={plate} />
+            </h1>
             <FavouriteButton kind="plate" id={plate.id} label={label} />
           </div>
           <p className="text-slate-700">{t("catalog.plateType")}: {typeName}</p>

@@ -66,10 +66,21 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
               )}
             </FilterField>
             <FilterField label={t("filters.pattern")} error={errors.pattern}>
-              {(p) => <input {...p} name="pattern" defaultValue={value("pattern")} maxLength={MOBILE_MAX_LENGTH} dir="ltr" autoComplete="off" className={inputClass} />}
+              {(p) => (
+                <input
+                  {...p}
+                  aria-describedby={[p["aria-describedby"], "pattern-hint"].filter(Boolean).join(" ")}
+                  name="pattern"
+                  defaultValue={value("pattern")}
+                  maxLength={MOBILE_MAX_LENGTH}
+                  dir="ltr"
+                  autoComplete="off"
+                  className={`${inputClass} digits-plain`}
+                />
+              )}
             </FilterField>
           </div>
-          <p className="-mt-2 text-xs text-slate-600">{t("filters.patternHint")}</p>
+          <p id="pattern-hint" className="digits-plain -mt-2 text-xs text-slate-600">{t("filters.patternHint")}</p>
           <FilterField label={t("filters.package")} error={errors.package}>
             {(p) => (
               <select {...p} name="package" defaultValue={value("package")} className={inputClass}>
@@ -110,7 +121,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
           <Link to={href(path)} className="text-sm font-semibold text-brand-700 underline">{t("filters.reset")}</Link>
         </Form>
       </section>
-      <ListingResults total={loaderData.total} page={loaderData.page} pages={loaderData.pages} path={path} query={query} empty={loaderData.items.length === 0}>
+      <ListingResults total={loaderData.total} page={loaderData.page} pages={loaderData.pages} path={path} query={query} empty={loaderData.items.length === 0} invalid={Object.keys(errors).length > 0}>
         {loaderData.items.map((item) => <NumberCard key={item.id} item={item} />)}
       </ListingResults>
     </div>

@@ -9,7 +9,6 @@ import { plateDto } from "../../server/modules/catalog/item-dto.ts";
 import { FilterField, SortAndSubmit, inputClass } from "../components/catalog/filter-fields.tsx";
 import { ListingResults } from "../components/catalog/listing-results.tsx";
 import { PlateCard } from "../components/catalog/plate-card.tsx";
-import { emirateName } from "../lib/catalog.ts";
 import { langFromParam, useT } from "../lib/i18n.ts";
 import { parseFilters } from "../lib/listing.ts";
 import { seoMeta } from "../lib/meta.ts";
@@ -25,7 +24,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const body = {
     raw,
     errors,
-    emirates: emirates.map((e) => e.code),
+    emirates: emirates.map((e) => ({ code: e.code, name: pick(lang, e.name, e.nameAr) })),
     codes: codes.map((c) => ({ emirate: c.emirateCode, code: c.code })),
     types: types.map((t) => ({ key: t.key, name: pick(lang, t.name, t.nameAr) })),
     items: result?.items.map(plateDto) ?? [],
@@ -39,7 +38,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, { pageName: "plates", path: "/plates" });
 
 export default function Plates({ loaderData }: Route.ComponentProps) {
-  const { lang, t, href } = useT();
+  const { t, href } = useT();
   const { raw, errors } = loaderData;
   const value = (name: string) => raw[name as keyof typeof raw] ?? "";
   return (
@@ -51,7 +50,7 @@ export default function Plates({ loaderData }: Route.ComponentProps) {
             {(p) => (
               <select {...p} name="emirate" defaultValue={value("emirate")} className={inputClass}>
                 <option value="">{t("filters.any")}</option>
-                {loaderData.emirates.map((code) => <option key={code} value={code}>{emirateName(code, lang)}</option>)}
+                {loaderData.emirates.map((e) => <option key={e.code} value={e.code}>{e.name}</option>)}
               </select>
             )}
           </FilterField>
@@ -60,8 +59,8 @@ export default function Plates({ loaderData }: Route.ComponentProps) {
               <select {...p} name="code" defaultValue={value("code")} className={inputClass}>
                 <option value="">{t("filters.any")}</option>
                 {loaderData.emirates.map((e) => (
-                  <optgroup key={e} label={emirateName(e, lang)}>
-                    {loaderData.codes.filter((c) => c.emirate === e).map((c) => <option key={`${e}-${c.code}`} value={c.code}>{c.code}</option>)}
+                  <optgroup key={e.code} label={e.name}>
+                    {loaderData.codes.filter((c) => c.emirate === e.code).map((c) => <option key={`${e.code}-${c.code}`} value={c.code}>{c.code}</option>)}
                   </optgroup>
                 ))}
               </select>
@@ -92,7 +91,7 @@ export default function Plates({ loaderData }: Route.ComponentProps) {
               )}
             </FilterField>
             <FilterField label={t("filters.pattern")} error={errors.pattern}>
-              {(p) => <input {...p} name="pattern" defaultValue={value("pattern")} inputMode="numeric" maxLength={10} dir="ltr" autoComplete="off" className={inputClass} />}
+              {(p) => <input {...p} name="pattern" defaultValue={value("pattern")} maxLength={10} dir="ltr" autoComplete="off" className={`${inputClass} digits-plain`} />}
             </FilterField>
           </div>
           <FilterField label={t("filters.class")} error={errors.class}>
@@ -127,7 +126,7 @@ export default function Plates({ loaderData }: Route.ComponentProps) {
           <Link to={href("/plates")} className="text-sm font-semibold text-brand-700 underline">{t("filters.reset")}</Link>
         </Form>
       </section>
-      <ListingResults total={loaderData.total} page={loaderData.page} pages={loaderData.pages} path="/plates" query={raw} empty={loaderData.items.length === 0}>
+      <ListingResults total={loaderData.total} page={loaderData.page} pages={loaderData.pages} path="/plates" query={raw} empty={loaderData.items.length === 0} invalid={Object.keys(errors).length > 0}>
         {loaderData.items.map((plate) => <PlateCard key={plate.id} plate={plate} />)}
       </ListingResults>
     </div>

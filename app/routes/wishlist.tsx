@@ -1,6 +1,8 @@
+import { useState } from "react";
 import { appContext } from "#app-context";
 import { requireUser } from "../../server/modules/access/require-permission.ts";
 import { numberDto, plateDto } from "../../server/modules/catalog/item-dto.ts";
+import { toastClass } from "../components/catalog/favourite-button.tsx";
 import { NumberCard } from "../components/catalog/number-card.tsx";
 import { PlateCard } from "../components/catalog/plate-card.tsx";
 import { useT } from "../lib/i18n.ts";
@@ -20,23 +22,32 @@ export const meta: Route.MetaFunction = ({ matches }) => [...seoMeta(matches, { 
 export default function Wishlist({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { plates, numbers } = loaderData;
-  if (plates.length === 0 && numbers.length === 0) {
-    return <p className="mx-auto max-w-3xl px-4 py-12 text-center text-lg">{t("wishlist.empty")}</p>;
-  }
+  // The hearts' answers: a removed item's card is gone by the time its answer would show inside it.
+  const [message, setMessage] = useState("");
+  // One status element whatever the list shows, so it is still there (and announced) when the list empties.
   return (
-    <div className="mx-auto max-w-6xl space-y-10 px-4 py-8">
-      {plates.length > 0 && (
-        <section aria-labelledby="wishlist-plates">
-          <h2 id="wishlist-plates" className="section-heading">{t("wishlist.plates")}</h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{plates.map((p) => <PlateCard key={p.id} plate={p} />)}</div>
-        </section>
+    <>
+      {plates.length === 0 && numbers.length === 0 ? (
+        <p className="mx-auto max-w-3xl px-4 py-12 text-center text-lg">{t("wishlist.empty")}</p>
+      ) : (
+        <div className="mx-auto max-w-6xl space-y-10 px-4 py-8">
+          {plates.length > 0 && (
+            <section aria-labelledby="wishlist-plates">
+              <h2 id="wishlist-plates" className="section-heading">{t("wishlist.plates")}</h2>
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{plates.map((p) => <PlateCard key={p.id} plate={p} onFavouriteMessage={setMessage} />)}</div>
+            </section>
+          )}
+          {numbers.length > 0 && (
+            <section aria-labelledby="wishlist-numbers">
+              <h2 id="wishlist-numbers" className="section-heading">{t("wishlist.numbers")}</h2>
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{numbers.map((n) => <NumberCard key={n.id} item={n} onFavouriteMessage={setMessage} />)}</div>
+            </section>
+          )}
+        </div>
       )}
-      {numbers.length > 0 && (
-        <section aria-labelledby="wishlist-numbers">
-          <h2 id="wishlist-numbers" className="section-heading">{t("wishlist.numbers")}</h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{numbers.map((n) => <NumberCard key={n.id} item={n} />)}</div>
-        </section>
-      )}
-    </div>
+      <p role="status" className={message ? toastClass : "sr-only"}>
+        {message}
+      </p>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useFavouriteIds } from "../../lib/catalog.ts";
 import { useT } from "../../lib/i18n.ts";
@@ -15,13 +16,27 @@ function Heart({ filled }: { filled: boolean }) {
   );
 }
 
-/** The wishlist heart of a card: marked when the id is in the list; visitors are sent to sign-in. */
-export function FavouriteButton({ kind, id, label }: { kind: "plate" | "number"; id: number; label: string }) {
+/** The toast the hearts' messages show in. */
+export const toastClass = "fixed inset-x-4 bottom-4 z-50 mx-auto max-w-sm rounded-md bg-slate-900 px-4 py-3 text-center text-sm text-white shadow-lg";
+
+/**
+ * The wishlist heart of a card: marked when the id is in the list; visitors are sent to sign-in. With
+ * `onMessage`, the page shows the answer instead of the heart: on the wishlist, removing an item takes its
+ * card (and a message inside it) away as the list reloads, so the message must live outside the card. The
+ * answer arrives while the list reloads, before the card goes.
+ */
+export function FavouriteButton({ kind, id, label, onMessage }: { kind: "plate" | "number"; id: number; label: string; onMessage?: ((message: string) => void) | undefined }) {
   const { t, href } = useT();
   const ids = useFavouriteIds();
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const location = useLocation();
   const back = location.pathname + location.search;
+  const message = fetcher.data?.message;
+  // Every answer once (the same words twice are two answers).
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (onMessage && answer?.message) onMessage(answer.message);
+  }, [onMessage, answer]);
   const className = "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow hover:text-red-600";
 
   if (!ids) {
@@ -44,9 +59,9 @@ export function FavouriteButton({ kind, id, label }: { kind: "plate" | "number";
       <button type="submit" className={className} aria-pressed={marked} aria-label={t(marked ? "catalog.removeFrom" : "catalog.addTo", { item: label })}>
         <Heart filled={marked} />
       </button>
-      {fetcher.state === "idle" && fetcher.data?.message && (
-        <p role="status" className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-sm rounded-md bg-slate-900 px-4 py-3 text-center text-sm text-white shadow-lg">
-          {fetcher.data.message}
+      {!onMessage && fetcher.state === "idle" && message && (
+        <p role="status" className={toastClass}>
+          {message}
         </p>
       )}
     </fetcher.Form>

@@ -4,7 +4,7 @@ import { useT } from "../../lib/i18n.ts";
 import { Pagination } from "../pagination.tsx";
 
 /** Result count, the grid of cards (or a helpful empty state), and numbered pages keeping the filters. */
-export function ListingResults({ total, page, pages, path, query, empty, children }: { total: number; page: number; pages: number; path: string; query: Record<string, string>; empty: boolean; children: ReactNode }) {
+export function ListingResults({ total, page, pages, path, query, empty, invalid = false, children }: { total: number; page: number; pages: number; path: string; query: Record<string, string>; empty: boolean; invalid?: boolean; children: ReactNode }) {
   const { t, href } = useT();
   const link = (n: number) => {
     const params = new URLSearchParams(Object.entries(query).filter(([k, v]) => k !== "page" && v !== ""));
@@ -19,8 +19,9 @@ export function ListingResults({ total, page, pages, path, query, empty, childre
       </h2>
       {empty ? (
         <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
-          <p className="text-lg font-semibold">{t("catalog.empty")}</p>
-          <p className="mt-2 text-slate-700">{t("catalog.emptyHint")}</p>
+          {/* Filters the form marked as wrong are not "no match": say what to do instead. */}
+          <p className="text-lg font-semibold">{t(invalid ? "form.errorSummary" : "catalog.empty")}</p>
+          {!invalid && <p className="mt-2 text-slate-700">{t("catalog.emptyHint")}</p>}
           <p className="mt-4">
             <Link to={href(path)} className="btn-primary">{t("filters.reset")}</Link>
           </p>

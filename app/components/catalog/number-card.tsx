@@ -5,6 +5,7 @@ import { type NumberItem, numberLabel } from "../../lib/catalog.ts";
 import { useT } from "../../lib/i18n.ts";
 import { FavouriteButton } from "./favourite-button.tsx";
 import { ItemBadges } from "./item-badges.tsx";
+import { NumberTitle } from "./item-title.tsx";
 import { Price } from "./price.tsx";
 
 /** The number in its operator's colours: the card's band and the operator's name. */
@@ -23,7 +24,8 @@ export function NumberDisplay({ item, large = false }: { item: Pick<NumberItem, 
   );
 }
 
-export function NumberCard({ item }: { item: NumberItem }) {
+/** `onFavouriteMessage`: see FavouriteButton. */
+export function NumberCard({ item, onFavouriteMessage }: { item: NumberItem; onFavouriteMessage?: (message: string) => void }) {
   const { lang, t, href } = useT();
   const label = numberLabel(item, lang);
   return (
@@ -31,7 +33,7 @@ export function NumberCard({ item }: { item: NumberItem }) {
       <NumberDisplay item={item} />
       <h3 className="text-base font-bold text-brand-900">
         <Link to={href(`/buy/numbers/${item.id}`)} className="after:absolute after:inset-0" aria-label={t("catalog.viewItem", { item: label })}>
-          {label}
+          <NumberTitle item={item} />
         </Link>
       </h3>
       <ItemBadges pattern={item.pattern} kind="number" sold={item.sold} featured={item.featured} />
@@ -41,7 +43,7 @@ export function NumberCard({ item }: { item: NumberItem }) {
         </p>
         {/* Above the card-wide link, so the heart stays clickable. */}
         <div className="relative z-10">
-          <FavouriteButton kind="number" id={item.id} label={label} />
+          <FavouriteButton kind="number" id={item.id} label={label} onMessage={onFavouriteMessage} />
         </div>
       </div>
     </article>

@@ -1,14 +1,8 @@
+import { emirateList } from "../../../core/catalog/emirates.ts";
+
 // Seed reference data (public sources; staff edit it later). Codes per emirate are incomplete by nature.
 
-export const seedEmirates = [
-  { code: "DU", name: "Dubai", nameAr: "دبي", sortOrder: 1 },
-  { code: "AZ", name: "Abu Dhabi", nameAr: "أبوظبي", sortOrder: 2 },
-  { code: "SH", name: "Sharjah", nameAr: "الشارقة", sortOrder: 3 },
-  { code: "AJ", name: "Ajman", nameAr: "عجمان", sortOrder: 4 },
-  { code: "UQ", name: "Umm Al Quwain", nameAr: "أم القيوين", sortOrder: 5 },
-  { code: "RK", name: "Ras Al Khaimah", nameAr: "رأس الخيمة", sortOrder: 6 },
-  { code: "FU", name: "Fujairah", nameAr: "الفجيرة", sortOrder: 7 },
-];
+export const seedEmirates = emirateList.map((e) => ({ ...e }));
 
 const letters = (s: string) => [...s];
 export const seedPlateCodes: Record<string, string[]> = {
