@@ -1,12 +1,9 @@
 import { Form, Link, data } from "react-router";
 import { appContext } from "#app-context";
-import { patternClasses } from "../../core/catalog/patterns.ts";
-import { patternModes } from "../../core/catalog/search-pattern.ts";
-import { tiers } from "../../core/catalog/tiers.ts";
 import { pick } from "../../core/i18n/index.ts";
-import { MOBILE_MAX_LENGTH, numberFilters, operators, sorts } from "../../core/validation/catalog.ts";
+import { MOBILE_MAX_LENGTH, numberFilters, operators } from "../../core/validation/catalog.ts";
 import { numberDto } from "../../server/modules/catalog/item-dto.ts";
-import { FilterField, SortAndSubmit, inputClass } from "../components/catalog/filter-fields.tsx";
+import { CommonFilters, FilterSelect, PatternFilters } from "../components/catalog/filter-sections.tsx";
 import { ListingResults } from "../components/catalog/listing-results.tsx";
 import { NumberCard } from "../components/catalog/number-card.tsx";
 import { langFromParam, useT } from "../lib/i18n.ts";
@@ -57,67 +54,9 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
         <Form method="get" action={href(path)} className="grid gap-3" key={JSON.stringify(raw)}>
-          <div className="grid grid-cols-2 gap-2">
-            <FilterField label={t("filters.mode")} error={errors.mode}>
-              {(p) => (
-                <select {...p} name="mode" defaultValue={value("mode")} className={inputClass}>
-                  {patternModes.map((m) => <option key={m} value={m}>{t(`mode.${m}`)}</option>)}
-                </select>
-              )}
-            </FilterField>
-            <FilterField label={t("filters.pattern")} error={errors.pattern}>
-              {(p) => (
-                <input
-                  {...p}
-                  aria-describedby={[p["aria-describedby"], "pattern-hint"].filter(Boolean).join(" ")}
-                  name="pattern"
-                  defaultValue={value("pattern")}
-                  maxLength={MOBILE_MAX_LENGTH}
-                  dir="ltr"
-                  autoComplete="off"
-                  className={`${inputClass} digits-plain`}
-                />
-              )}
-            </FilterField>
-          </div>
-          <p id="pattern-hint" className="digits-plain -mt-2 text-xs text-slate-600">{t("filters.patternHint")}</p>
-          <FilterField label={t("filters.package")} error={errors.package}>
-            {(p) => (
-              <select {...p} name="package" defaultValue={value("package")} className={inputClass}>
-                <option value="">{t("filters.any")}</option>
-                {loaderData.packages.map((pk) => <option key={pk.id} value={pk.id}>{pk.name}</option>)}
-              </select>
-            )}
-          </FilterField>
-          <FilterField label={t("filters.class")} error={errors.class}>
-            {(p) => (
-              <select {...p} name="class" defaultValue={value("class")} className={inputClass}>
-                <option value="">{t("filters.any")}</option>
-                {patternClasses.map((c) => <option key={c} value={c}>{t(`class.${c}`)}</option>)}
-              </select>
-            )}
-          </FilterField>
-          <FilterField label={t("filters.tier")} error={errors.tier}>
-            {(p) => (
-              <select {...p} name="tier" defaultValue={value("tier")} className={inputClass}>
-                <option value="">{t("filters.any")}</option>
-                {tiers.map((x) => <option key={x} value={x}>{t(`tier.${x}`)}</option>)}
-              </select>
-            )}
-          </FilterField>
-          <div className="grid grid-cols-2 gap-2">
-            <FilterField label={t("filters.priceMin")} error={errors.price_min}>
-              {(p) => <input {...p} name="price_min" defaultValue={value("price_min")} inputMode="numeric" dir="ltr" className={inputClass} />}
-            </FilterField>
-            <FilterField label={t("filters.priceMax")} error={errors.price_max}>
-              {(p) => <input {...p} name="price_max" defaultValue={value("price_max")} inputMode="numeric" dir="ltr" className={inputClass} />}
-            </FilterField>
-          </div>
-          <label className="flex items-center gap-2 text-sm font-semibold">
-            <input type="checkbox" name="hot" value="1" defaultChecked={value("hot") === "1"} className="h-5 w-5" />
-            {t("filters.hot")}
-          </label>
-          <SortAndSubmit sort={value("sort") || "newest"} sorts={sorts} error={errors.sort} />
+          <PatternFilters value={value} errors={errors} maxLength={MOBILE_MAX_LENGTH} />
+          <FilterSelect name="package" label={t("filters.package")} value={value} error={errors.package} options={loaderData.packages.map((pk) => ({ value: pk.id, label: pk.name }))} />
+          <CommonFilters value={value} errors={errors} />
           <Link to={href(path)} className="text-sm font-semibold text-brand-700 underline">{t("filters.reset")}</Link>
         </Form>
       </section>

@@ -1,12 +1,10 @@
 import { Form, Link, data } from "react-router";
 import { appContext } from "#app-context";
-import { patternClasses } from "../../core/catalog/patterns.ts";
-import { patternModes } from "../../core/catalog/search-pattern.ts";
-import { tiers } from "../../core/catalog/tiers.ts";
 import { pick } from "../../core/i18n/index.ts";
-import { plateFilters, sorts } from "../../core/validation/catalog.ts";
+import { PLATE_DIGITS_MAX, plateFilters } from "../../core/validation/catalog.ts";
 import { plateDto } from "../../server/modules/catalog/item-dto.ts";
-import { FilterField, SortAndSubmit, inputClass } from "../components/catalog/filter-fields.tsx";
+import { FilterField, inputClass } from "../components/catalog/filter-fields.tsx";
+import { CommonFilters, FilterSelect, PatternFilters } from "../components/catalog/filter-sections.tsx";
 import { ListingResults } from "../components/catalog/listing-results.tsx";
 import { PlateCard } from "../components/catalog/plate-card.tsx";
 import { langFromParam, useT } from "../lib/i18n.ts";
@@ -46,14 +44,7 @@ export default function Plates({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="filters-title" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
         <h2 id="filters-title" className="mb-3 text-lg font-bold">{t("filters.title")}</h2>
         <Form method="get" className="grid gap-3" key={JSON.stringify(raw)}>
-          <FilterField label={t("filters.emirate")} error={errors.emirate}>
-            {(p) => (
-              <select {...p} name="emirate" defaultValue={value("emirate")} className={inputClass}>
-                <option value="">{t("filters.any")}</option>
-                {loaderData.emirates.map((e) => <option key={e.code} value={e.code}>{e.name}</option>)}
-              </select>
-            )}
-          </FilterField>
+          <FilterSelect name="emirate" label={t("filters.emirate")} value={value} error={errors.emirate} options={loaderData.emirates.map((e) => ({ value: e.code, label: e.name }))} />
           <FilterField label={t("filters.code")} error={errors.code}>
             {(p) => (
               <select {...p} name="code" defaultValue={value("code")} className={inputClass}>
@@ -66,63 +57,10 @@ export default function Plates({ loaderData }: Route.ComponentProps) {
               </select>
             )}
           </FilterField>
-          <FilterField label={t("filters.type")} error={errors.type}>
-            {(p) => (
-              <select {...p} name="type" defaultValue={value("type")} className={inputClass}>
-                <option value="">{t("filters.any")}</option>
-                {loaderData.types.map((ty) => <option key={ty.key} value={ty.key}>{ty.name}</option>)}
-              </select>
-            )}
-          </FilterField>
-          <FilterField label={t("filters.digits")} error={errors.digits}>
-            {(p) => (
-              <select {...p} name="digits" defaultValue={value("digits")} className={inputClass}>
-                <option value="">{t("filters.any")}</option>
-                {[1, 2, 3, 4, 5].map((n) => <option key={n} value={n}>{t("filters.digitsOption", { n })}</option>)}
-              </select>
-            )}
-          </FilterField>
-          <div className="grid grid-cols-2 gap-2">
-            <FilterField label={t("filters.mode")} error={errors.mode}>
-              {(p) => (
-                <select {...p} name="mode" defaultValue={value("mode")} className={inputClass}>
-                  {patternModes.map((m) => <option key={m} value={m}>{t(`mode.${m}`)}</option>)}
-                </select>
-              )}
-            </FilterField>
-            <FilterField label={t("filters.pattern")} error={errors.pattern}>
-              {(p) => <input {...p} name="pattern" defaultValue={value("pattern")} maxLength={10} dir="ltr" autoComplete="off" className={`${inputClass} digits-plain`} />}
-            </FilterField>
-          </div>
-          <FilterField label={t("filters.class")} error={errors.class}>
-            {(p) => (
-              <select {...p} name="class" defaultValue={value("class")} className={inputClass}>
-                <option value="">{t("filters.any")}</option>
-                {patternClasses.map((c) => <option key={c} value={c}>{t(`class.${c}`)}</option>)}
-              </select>
-            )}
-          </FilterField>
-          <FilterField label={t("filters.tier")} error={errors.tier}>
-            {(p) => (
-              <select {...p} name="tier" defaultValue={value("tier")} className={inputClass}>
-                <option value="">{t("filters.any")}</option>
-                {tiers.map((x) => <option key={x} value={x}>{t(`tier.${x}`)}</option>)}
-              </select>
-            )}
-          </FilterField>
-          <div className="grid grid-cols-2 gap-2">
-            <FilterField label={t("filters.priceMin")} error={errors.price_min}>
-              {(p) => <input {...p} name="price_min" defaultValue={value("price_min")} inputMode="numeric" dir="ltr" className={inputClass} />}
-            </FilterField>
-            <FilterField label={t("filters.priceMax")} error={errors.price_max}>
-              {(p) => <input {...p} name="price_max" defaultValue={value("price_max")} inputMode="numeric" dir="ltr" className={inputClass} />}
-            </FilterField>
-          </div>
-          <label className="flex items-center gap-2 text-sm font-semibold">
-            <input type="checkbox" name="hot" value="1" defaultChecked={value("hot") === "1"} className="h-5 w-5" />
-            {t("filters.hot")}
-          </label>
-          <SortAndSubmit sort={value("sort") || "newest"} sorts={sorts} error={errors.sort} />
+          <FilterSelect name="type" label={t("filters.type")} value={value} error={errors.type} options={loaderData.types.map((ty) => ({ value: ty.key, label: ty.name }))} />
+          <FilterSelect name="digits" label={t("filters.digits")} value={value} error={errors.digits} options={[1, 2, 3, 4, 5].map((n) => ({ value: n, label: t("filters.digitsOption", { n }) }))} />
+          <PatternFilters value={value} errors={errors} maxLength={PLATE_DIGITS_MAX * 2} />
+          <CommonFilters value={value} errors={errors} />
           <Link to={href("/plates")} className="text-sm font-semibold text-brand-700 underline">{t("filters.reset")}</Link>
         </Form>
       </section>
