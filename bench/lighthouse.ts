@@ -75,13 +75,7 @@ export async function runLighthouse(targets: LighthouseTarget[], options: { runs
   try {
     for (const target of targets) {
       const attempts: LighthouseResult[] = [];
-      for (let run = 0; run < runs; run++) {
-        const runner = await lighthouse(target.url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
-        if (!runner) throw new Error(`Lighthouse returned nothing for ${target.url}`);
-        const lhr = runner.lhr;
-        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${target.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        attempts.push(summarise(target, lhr as unknown as LhrLike));
-      }
+      for (let run = 0; run < runs; run++) attempts.push(await auditOnce(target, chrome.port, log));
       attempts.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
       const result = attempts[Math.floor((attempts.length - 1) / 2)]!;
       results.push(result);
@@ -91,6 +85,17 @@ export async function runLighthouse(targets: LighthouseTarget[], options: { runs
     await chrome.kill();
   }
   return results;
+}
+
+/** One Lighthouse run; a failed trace recording (NO_NAVSTART and the like, seen on busy machines) is retried twice. */
+async function auditOnce(target: LighthouseTarget, port: number, log: (line: string) => void): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    const runner = await lighthouse(target.url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    const error = runner ? runner.lhr.runtimeError : { code: "NO_RESULT", message: "Lighthouse returned nothing" };
+    if (runner && !error) return summarise(target, runner.lhr as unknown as LhrLike);
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${target.url}: ${error?.code} ${error?.message}`);
+    log(`  ${target.name}: ${error?.code}, trying again`);
+  }
 }
 
 interface LhrLike {

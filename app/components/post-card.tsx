@@ -12,15 +12,39 @@ export interface PostCardData {
   publishedAt: Date | string;
 }
 
-/** A blog or news teaser; its link to the post is named by the post's title. */
-export function PostCard({ post, base, lang, headingLevel = 2 }: { post: PostCardData; base: string; lang: Lang; headingLevel?: 2 | 3 }) {
+/**
+ * A blog or news teaser; its link to the post is named by the post's title. `priority`: the card is at the top of
+ * the page, so its image is likely the largest paint: load it at once and first, not lazily.
+ */
+export function PostCard({
+  post,
+  base,
+  lang,
+  headingLevel = 2,
+  priority = false,
+}: {
+  post: PostCardData;
+  base: string;
+  lang: Lang;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const { t, href } = useT();
   const title = pick(lang, post.title, post.titleAr);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       {post.image && (
-        <img src={`/images/${post.image}`} alt="" width={800} height={450} loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
+        <img
+          src={`/images/${post.image}`}
+          alt=""
+          width={800}
+          height={450}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          decoding="async"
+          className="aspect-video w-full object-cover"
+        />
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs text-slate-600">

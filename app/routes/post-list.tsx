@@ -30,8 +30,8 @@ export default function PostList({ loaderData }: Route.ComponentProps) {
         <p className="py-12 text-center text-slate-700">{t("posts.empty")}</p>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((post) => (
-            <PostCard key={post.id} post={post} base={section.base} lang={lang} />
+          {items.map((post, i) => (
+            <PostCard key={post.id} post={post} base={section.base} lang={lang} priority={i === 0} />
           ))}
         </div>
       )}

@@ -8,7 +8,7 @@ for (const lang of langs) {
 
   test.describe(`pages (${lang})`, () => {
     test("an unknown path is a 404 page with a link home", async ({ page }) => {
-      const response = await page.goto(p("/no-such-page/at-all"));
+      const response = await page.goto(p("/no-such-page/at-all"), { waitUntil: "domcontentloaded" });
       expect(response?.status()).toBe(404);
       await hydrated(page);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -38,7 +38,7 @@ for (const lang of langs) {
       });
 
       test(`a missing ${base} item is a translated 404`, async ({ page }) => {
-        const response = await page.goto(p(`/${base}/x`));
+        const response = await page.goto(p(`/${base}/x`), { waitUntil: "domcontentloaded" });
         expect(response?.status()).toBe(404);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(missing[base][lang]);
       });
