@@ -4,8 +4,9 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 /**
- * `npm run bench`: build once, then the load benchmark (bench/load.ts) and the Lighthouse scores
- * (bench/lighthouse.ts), each against its own production server. See bench/README.md.
+ * `npm run bench`: build once, then the load benchmark (bench/load.ts), the Lighthouse scores
+ * (bench/lighthouse.ts) and the catalogue at scale (bench/catalog.ts; BENCH_CATALOG=0 skips it), each against its
+ * own production server. See bench/README.md.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
@@ -42,6 +43,19 @@ if (!fs.existsSync(lighthouseFile)) {
       failed = true;
       console.error("The Lighthouse benchmark failed:", error);
     }
+  }
+}
+
+// A million mobile numbers take minutes to seed: last, and skippable.
+if (process.env.BENCH_CATALOG === "0") {
+  console.log("\n=== catalog ===\nBENCH_CATALOG=0: skipped.");
+} else {
+  const catalog = await import("./catalog.ts");
+  try {
+    await catalog.main();
+  } catch (error) {
+    failed = true;
+    console.error("The catalog benchmark failed:", error);
   }
 }
 

@@ -81,6 +81,8 @@ export const plates = pgTable(
     index("plates_listing_idx").on(t.active, t.createdAt),
     index("plates_price_idx").on(t.price),
     index("plates_emirate_code_idx").on(t.emirateCode, t.code),
+    // The usual browse: one emirate, a digit count, by price (price order alone finds few matches among cheap plates).
+    index("plates_emirate_digits_price_idx").on(t.emirateCode, t.digitCount, t.price),
     index("plates_digit_count_idx").on(t.digitCount),
     index("plates_tier_idx").on(t.tier),
     index("plates_digits_trgm_idx").using("gin", t.digits.op("gin_trgm_ops")),
@@ -109,6 +111,8 @@ export const mobileNumbers = pgTable(
     index("mobile_numbers_digits_trgm_idx").using("gin", t.digits.op("gin_trgm_ops")),
     index("mobile_numbers_digits_prefix_idx").on(t.digits.op("text_pattern_ops")),
     index("mobile_numbers_digits_reversed_prefix_idx").on(t.digitsReversed.op("text_pattern_ops")),
+    // "Contains" 4+ digits and masks with 4+ fixed digits in a row: every 4-digit piece (digit_4grams, migration 0004).
+    index("mobile_numbers_digits_4grams_idx").using("gin", sql`digit_4grams(${t.digits})`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, getTableName, ne, sql } from "drizzle-orm";
 import { type FeeBreakdown, feeBreakdown } from "../../../core/catalog/fees.ts";
 import { ITEMS_PER_PAGE, type NumberFilters, type Operator, type PlateFilters } from "../../../core/validation/catalog.ts";
 import type { Db } from "../../db/client.ts";
@@ -11,11 +11,24 @@ export type MobileNumber = typeof mobileNumbers.$inferSelect;
 
 export interface Page<T> {
   items: T[];
+  /** Matching items: counted exactly up to COUNT_LIMIT, estimated above it (then `totalExact` is false). */
   total: number;
+  totalExact: boolean;
   page: number;
   perPage: number;
   pages: number;
 }
+
+/**
+ * Counting every match of "contains 7" among a million numbers takes longer than the whole page, and nobody
+ * reads 40 pages of results: up to this many the count is exact, above it an estimate from a sample.
+ */
+export const COUNT_LIMIT = 1000;
+/** About how many table blocks the estimate reads (a block holds some 50 to 80 items): within some 10 %. */
+const SAMPLE_BLOCKS = 100;
+/** An estimate is kept this long (per filter set): it is only ever approximate, and the hot searches repeat. */
+const ESTIMATE_TTL_MS = 60_000;
+const ESTIMATES_KEPT = 1000;
 
 export interface NewPlate {
   plateType: string;
@@ -55,13 +68,60 @@ function orderBy(table: typeof plates | typeof mobileNumbers, sort: Sort): SQL[]
 
 /** Plates, numbers, their reference data, fee settings, and search. Inactive items are never returned. */
 export function createCatalogService(db: Db) {
+  /** Recent estimates by query (see countMatches). */
+  const estimates = new Map<string, { total: number; until: number }>();
+
+  /**
+   * How many items match: exact up to COUNT_LIMIT (the count stops there), above it estimated from a fixed
+   * sample of the table's blocks (TABLESAMPLE SYSTEM, REPEATABLE so the figure is stable), never below
+   * COUNT_LIMIT + 1, rounded to two significant digits. A table of SAMPLE_BLOCKS blocks or fewer is read whole.
+   * Estimates are kept for ESTIMATE_TTL_MS, so a popular broad search costs its page query alone; exact counts
+   * are never kept.
+   */
+  async function countMatches(table: typeof plates | typeof mobileNumbers, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+    const query = db.select({ n: count() }).from(table).where(where).toSQL();
+    const key = `${query.sql}\n${JSON.stringify(query.params, (_, v: unknown) => (typeof v === "bigint" ? v.toString() : v))}`;
+    const known = estimates.get(key);
+    if (known && known.until > Date.now()) return { total: known.total, exact: false };
+    const counted = await countOrEstimate(table, where);
+    if (!counted.exact) {
+      estimates.delete(key);
+      estimates.set(key, { total: counted.total, until: Date.now() + ESTIMATE_TTL_MS });
+      if (estimates.size > ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!);
+    }
+    return counted;
+  }
+
+  async function countOrEstimate(table: typeof plates | typeof mobileNumbers, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+    const upTo = db.select({ one: sql`1` }).from(table).where(where).limit(COUNT_LIMIT + 1).as("up_to");
+    const [counted] = await db.select({ n: count() }).from(upTo);
+    const n = Number(counted?.n ?? 0);
+    if (n <= COUNT_LIMIT) return { total: n, exact: true };
+    const name = getTableName(table);
+    // Matches per sampled block times the table's blocks (the number of blocks a SYSTEM sample returns varies).
+    const result = (await db.execute(sql`
+      with size as (select greatest(1, pg_relation_size(${name}::regclass) / current_setting('block_size')::int) as blocks)
+      select count(*) filter (where ${where}) as matches, count(distinct (ctid::text::point)[0]) as sampled, (select blocks from size) as blocks
+      from ${table} tablesample system ((select least(100, ${SAMPLE_BLOCKS * 100}::float8 / blocks) from size)) repeatable (0)`)) as unknown as {
+      rows: { matches: number | string; sampled: number | string; blocks: number | string }[];
+    };
+    const row = result.rows[0];
+    const matches = Number(row?.matches ?? 0);
+    const sampled = Number(row?.sampled ?? 0);
+    const blocks = Number(row?.blocks ?? 1);
+    // A small table is read whole: that is an exact count.
+    if (sampled >= blocks || blocks <= SAMPLE_BLOCKS) return { total: matches, exact: true };
+    const estimate = sampled > 0 ? (matches / sampled) * blocks : 0;
+    const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, estimate))) - 1);
+    return { total: Math.max(COUNT_LIMIT + 1, Math.round(estimate / magnitude) * magnitude), exact: false };
+  }
+
   async function paged<T>(table: typeof plates | typeof mobileNumbers, where: SQL | undefined, sort: Sort, page: number): Promise<Page<T>> {
-    const [items, [total]] = await Promise.all([
+    const [items, { total, exact }] = await Promise.all([
       db.select().from(table).where(where).orderBy(...orderBy(table, sort)).limit(ITEMS_PER_PAGE).offset((page - 1) * ITEMS_PER_PAGE),
-      db.select({ n: count() }).from(table).where(where),
+      countMatches(table, where),
     ]);
-    const n = Number(total?.n ?? 0);
-    return { items: items as T[], total: n, page, perPage: ITEMS_PER_PAGE, pages: Math.max(1, Math.ceil(n / ITEMS_PER_PAGE)) };
+    return { items: items as T[], total, totalExact: exact, page, perPage: ITEMS_PER_PAGE, pages: Math.max(1, Math.ceil(total / ITEMS_PER_PAGE)) };
   }
 
   return {

@@ -1,4 +1,5 @@
 import { type SQL, and, eq, gte, like, lte, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ItemKind, PatternClass } from "../../../core/catalog/patterns.ts";
 import { type PatternMode, likePattern, normalisePattern } from "../../../core/catalog/search-pattern.ts";
 import type { Tier } from "../../../core/catalog/tiers.ts";
@@ -18,7 +19,10 @@ export interface CommonFilters {
 
 /**
  * SQL for the filters plates and numbers share. Each pattern mode uses an index: "starts" a btree prefix on
- * the digits, "ends" a btree prefix on the reversed digits, "contains" and masks the trigram index.
+ * the digits, "ends" a btree prefix on the reversed digits, "contains" the trigram index, and for mobile numbers
+ * 4 digits or more the 4-gram index (trigrams cannot tell 777 from 7777777). 1- and 2-digit patterns match so
+ * many items that walking the listing's ordered index finds a page quickly. Every condition added for an index
+ * is implied by the pattern, so the result is exactly `matchesPattern` (core/catalog/search-pattern.ts).
  */
 export function commonConditions(table: ItemTable, kind: ItemKind, f: CommonFilters): SQL[] {
   const where: SQL[] = [eq(table.active, true)];
@@ -26,16 +30,60 @@ export function commonConditions(table: ItemTable, kind: ItemKind, f: CommonFilt
   if (f.price_max !== undefined) where.push(lte(table.price, BigInt(f.price_max) * 100n));
   if (f.tier) where.push(eq(table.tier, f.tier));
   if (f.hot) where.push(eq(table.featured, true));
-  if (f.pattern) {
-    const mode = f.mode ?? "contains";
-    const value = normalisePattern(mode, f.pattern);
-    if (mode === "ends") where.push(like(table.digitsReversed, `${[...value].reverse().join("")}%`));
-    else where.push(like(table.digits, likePattern({ mode, value })));
-    // A plate mask fixes the digit count, which the digit-count index answers before LIKE runs.
-    if (mode === "mask" && kind === "plate") where.push(eq(table.digitCount, value.length));
-  }
+  if (f.pattern) where.push(...patternConditions(table, kind, f.mode ?? "contains", f.pattern));
   if (f.class) where.push(classCondition(table, kind, f.class));
   return where;
+}
+
+const reverse = (s: string) => [...s].reverse().join("");
+
+/** The distinct 4-digit pieces of each run of 4 or more fixed digits (a mask's `x` ends a run). */
+export function quadgrams(value: string): string[] {
+  const grams = new Set<string>();
+  for (const run of value.split("x")) for (let i = 0; i + 4 <= run.length; i++) grams.add(run.slice(i, i + 4));
+  return [...grams];
+}
+
+/**
+ * `column LIKE 'prefix%'` written as the range a text_pattern_ops btree answers (`~>=~`, `~<~` compare bytes), so
+ * that only the btree can serve it: the trigram index would take the anchored trigrams of "05…", which every
+ * mobile number has.
+ */
+function startsWith(column: AnyPgColumn, prefix: string): SQL {
+  const next = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  return sql`(${column} ~>=~ ${prefix} and ${column} ~<~ ${next})`;
+}
+
+/**
+ * The pattern as SQL: one condition that is exactly the pattern, plus conditions it implies that an index can
+ * answer. For mobile numbers, 4 fixed digits in a row use the GIN index on digit_4grams(digits) (migration 0004):
+ * their 10 digits make trigrams too coarse (777 and 7777777 have the same one), while plates have at most 5.
+ */
+function patternConditions(table: ItemTable, kind: ItemKind, mode: PatternMode, raw: string): SQL[] {
+  const value = normalisePattern(mode, raw);
+  if (mode === "starts") return [startsWith(table.digits, value)];
+  if (mode === "ends") return [like(table.digitsReversed, `${reverse(value)}%`)];
+  // The cheap conditions come first: where SQL evaluates them in order (a count's FILTER), digit_4grams, which
+  // builds an array, then runs only on the rows that passed them.
+  const grams = kind === "number" ? quadgrams(value) : [];
+  const gramCondition = grams.length
+    ? [sql`digit_4grams(${table.digits}) @> array[${sql.join(grams.map((g) => sql`${g}`), sql`, `)}]::text[]`]
+    : [];
+  if (mode === "contains") {
+    // With the 4-gram index, strpos (LIKE '%…%' for digits) so the trigram index is not combined in for nothing.
+    return grams.length ? [sql`strpos(${table.digits}, ${value}) > 0`, ...gramCondition] : [like(table.digits, likePattern({ mode, value }))];
+  }
+  // A mask (`x` any one digit): the same length and the fixed digits in place, matched on the reversed digits
+  // (no trigram index there; a btree prefix when the mask ends with a fixed digit). Leading fixed digits are a
+  // btree range on the digits, 3 fixed digits in a row inside the mask a trigram lookup.
+  const conditions = [like(table.digitsReversed, reverse(likePattern({ mode, value })))];
+  const runs = value.split("x");
+  if (runs[0]) conditions.push(startsWith(table.digits, runs[0]));
+  const inner = runs.slice(1, -1).filter((run) => run.length >= 3);
+  if (!grams.length && inner.length) conditions.push(like(table.digits, `%${inner.sort((a, b) => b.length - a.length)[0]}%`));
+  // A plate mask fixes the digit count, which the digit-count index answers before LIKE runs.
+  if (kind === "plate") conditions.push(eq(table.digitCount, value.length));
+  return [...conditions, ...gramCondition];
 }
 
 /** Mirrors hasPatternClass in core/catalog/patterns.ts as SQL on the stored feature columns. */

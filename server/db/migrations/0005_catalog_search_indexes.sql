@@ -1,0 +1,2 @@
+CREATE INDEX "mobile_numbers_digits_4grams_idx" ON "mobile_numbers" USING gin (digit_4grams("digits"));--> statement-breakpoint
+CREATE INDEX "plates_emirate_digits_price_idx" ON "plates" USING btree ("emirate_code","digit_count","price");
