@@ -34,6 +34,9 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closed (restart, failover, a dropped test database) is reported here;
+    // the pool replaces it. Without a listener it would crash the process. Queries still fail loudly.
+    pool.on("error", () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     try {
       await migrateNodePg(db as never, { migrationsFolder });
