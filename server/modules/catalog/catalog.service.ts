@@ -24,7 +24,7 @@ export interface Page<T> {
  * reads 40 pages of results: up to this many the count is exact, above it an estimate from a sample.
  */
 export const COUNT_LIMIT = 1000;
-/** About how many table blocks the estimate reads (a block holds some 50 to 80 items): within some 10 %. */
+/** About how many table blocks the estimate reads (a block holds some 50 to 80 items). */
 const SAMPLE_BLOCKS = 100;
 /** An estimate is kept this long (per filter set): it is only ever approximate, and the hot searches repeat. */
 const ESTIMATE_TTL_MS = 60_000;
@@ -98,20 +98,26 @@ export function createCatalogService(db: Db) {
     const n = Number(counted?.n ?? 0);
     if (n <= COUNT_LIMIT) return { total: n, exact: true };
     const name = getTableName(table);
-    // Matches per sampled block times the table's blocks (the number of blocks a SYSTEM sample returns varies).
+    // The share of matching rows in the sample times the table's rows: its pages now times the rows per page
+    // the last VACUUM or ANALYZE saw (as the planner does), or, never analysed, the sample scaled up.
     const result = (await db.execute(sql`
-      with size as (select greatest(1, pg_relation_size(${name}::regclass) / current_setting('block_size')::int) as blocks)
-      select count(*) filter (where ${where}) as matches, count(distinct (ctid::text::point)[0]) as sampled, (select blocks from size) as blocks
+      with size as (
+        select greatest(1, pg_relation_size(c.oid) / current_setting('block_size')::int) as blocks,
+          case when c.relpages > 0 and c.reltuples > 0 then c.reltuples / c.relpages end as density
+        from pg_class c where c.oid = ${name}::regclass
+      )
+      select count(*) filter (where ${where}) as matches, count(*) as sampled, (select blocks from size) as blocks, (select density from size) as density
       from ${table} tablesample system ((select least(100, ${SAMPLE_BLOCKS * 100}::float8 / blocks) from size)) repeatable (0)`)) as unknown as {
-      rows: { matches: number | string; sampled: number | string; blocks: number | string }[];
+      rows: { matches: number | string; sampled: number | string; blocks: number | string; density: number | string | null }[];
     };
     const row = result.rows[0];
     const matches = Number(row?.matches ?? 0);
     const sampled = Number(row?.sampled ?? 0);
     const blocks = Number(row?.blocks ?? 1);
     // A small table is read whole: that is an exact count.
-    if (sampled >= blocks || blocks <= SAMPLE_BLOCKS) return { total: matches, exact: true };
-    const estimate = sampled > 0 ? (matches / sampled) * blocks : 0;
+    if (blocks <= SAMPLE_BLOCKS) return { total: matches, exact: true };
+    const density = row?.density == null ? undefined : Number(row.density);
+    const estimate = density !== undefined ? (sampled > 0 ? (matches / sampled) * density * blocks : 0) : (matches * blocks) / SAMPLE_BLOCKS;
     const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, estimate))) - 1);
     return { total: Math.max(COUNT_LIMIT + 1, Math.round(estimate / magnitude) * magnitude), exact: false };
   }

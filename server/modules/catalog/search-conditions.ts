@@ -61,6 +61,7 @@ function startsWith(column: AnyPgColumn, prefix: string): SQL {
  */
 function patternConditions(table: ItemTable, kind: ItemKind, mode: PatternMode, raw: string): SQL[] {
   const value = normalisePattern(mode, raw);
+  if (!value) return []; // nothing left once spaces and dashes go: every item matches (validation refuses it anyway)
   if (mode === "starts") return [startsWith(table.digits, value)];
   if (mode === "ends") return [like(table.digitsReversed, `${reverse(value)}%`)];
   // The cheap conditions come first: where SQL evaluates them in order (a count's FILTER), digit_4grams, which
