@@ -27,6 +27,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     packages: packages.map((p) => ({ id: p.id, name: pick(lang, p.name, p.nameAr) })),
     items: result?.items.map(numberDto) ?? [],
     total: result?.total ?? 0,
+    exact: result?.totalExact ?? true,
     page: result?.page ?? 1,
     pages: result?.pages ?? 1,
   };
@@ -60,7 +61,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
           <Link to={href(path)} className="text-sm font-semibold text-brand-700 underline">{t("filters.reset")}</Link>
         </Form>
       </section>
-      <ListingResults total={loaderData.total} page={loaderData.page} pages={loaderData.pages} path={path} query={query} empty={loaderData.items.length === 0} invalid={Object.keys(errors).length > 0}>
+      <ListingResults total={loaderData.total} exact={loaderData.exact} page={loaderData.page} pages={loaderData.pages} path={path} query={query} empty={loaderData.items.length === 0} invalid={Object.keys(errors).length > 0}>
         {loaderData.items.map((item) => <NumberCard key={item.id} item={item} />)}
       </ListingResults>
     </div>

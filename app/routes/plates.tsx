@@ -27,6 +27,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     types: types.map((t) => ({ key: t.key, name: pick(lang, t.name, t.nameAr) })),
     items: result?.items.map(plateDto) ?? [],
     total: result?.total ?? 0,
+    exact: result?.totalExact ?? true,
     page: result?.page ?? 1,
     pages: result?.pages ?? 1,
   };
@@ -64,7 +65,7 @@ export default function Plates({ loaderData }: Route.ComponentProps) {
           <Link to={href("/plates")} className="text-sm font-semibold text-brand-700 underline">{t("filters.reset")}</Link>
         </Form>
       </section>
-      <ListingResults total={loaderData.total} page={loaderData.page} pages={loaderData.pages} path="/plates" query={raw} empty={loaderData.items.length === 0} invalid={Object.keys(errors).length > 0}>
+      <ListingResults total={loaderData.total} exact={loaderData.exact} page={loaderData.page} pages={loaderData.pages} path="/plates" query={raw} empty={loaderData.items.length === 0} invalid={Object.keys(errors).length > 0}>
         {loaderData.items.map((plate) => <PlateCard key={plate.id} plate={plate} />)}
       </ListingResults>
     </div>

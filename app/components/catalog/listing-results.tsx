@@ -4,7 +4,7 @@ import { useT } from "../../lib/i18n.ts";
 import { Pagination } from "../pagination.tsx";
 
 /** Result count, the grid of cards (or a helpful empty state), and numbered pages keeping the filters. */
-export function ListingResults({ total, page, pages, path, query, empty, invalid = false, children }: { total: number; page: number; pages: number; path: string; query: Record<string, string>; empty: boolean; invalid?: boolean; children: ReactNode }) {
+export function ListingResults({ total, exact = true, page, pages, path, query, empty, invalid = false, children }: { total: number; exact?: boolean; page: number; pages: number; path: string; query: Record<string, string>; empty: boolean; invalid?: boolean; children: ReactNode }) {
   const { t, href } = useT();
   const link = (n: number) => {
     const params = new URLSearchParams(Object.entries(query).filter(([k, v]) => k !== "page" && v !== ""));
@@ -15,7 +15,7 @@ export function ListingResults({ total, page, pages, path, query, empty, invalid
   return (
     <section aria-labelledby="results-title">
       <h2 id="results-title" className="mb-4 text-lg font-bold" aria-live="polite">
-        {t("catalog.results", { count: total })}
+        {t(exact ? "catalog.results" : "catalog.resultsAbout", { count: total })}
       </h2>
       {empty ? (
         <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">

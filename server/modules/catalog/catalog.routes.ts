@@ -7,7 +7,7 @@ import type { Services } from "../../services.ts";
 import { numberDto, numberDtoSchema, plateDto, plateDtoSchema } from "./item-dto.ts";
 
 const tags = ["catalog"];
-const pageMeta = z.object({ total: z.int(), page: z.int(), per_page: z.int(), pages: z.int() });
+const pageMeta = z.object({ total: z.int(), total_exact: z.boolean().describe("false when total is an estimate (more than 1,000 matches)"), page: z.int(), per_page: z.int(), pages: z.int() });
 const feesSchema = z.object({ price: z.string(), discount: z.string(), admin_fee: z.string(), vat: z.string(), transfer_fee: z.string(), total: z.string() }).describe("Amounts in fils");
 
 const feesDto = (f: Awaited<ReturnType<Services["catalog"]["fees"]>>) => ({
@@ -26,7 +26,7 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
     { schema: routeSchema({ tags, summary: "Search plates (filters and sort as on /plates)", querystring: plateFilterFields, response: z.object({ data: z.array(plateDtoSchema), meta: pageMeta }) }) },
     async (request) => {
       const result = await catalog.searchPlates(parseInput(plateFilters, request.query));
-      return { data: result.items.map(plateDto), meta: { total: result.total, page: result.page, per_page: result.perPage, pages: result.pages } };
+      return { data: result.items.map(plateDto), meta: { total: result.total, total_exact: result.totalExact, page: result.page, per_page: result.perPage, pages: result.pages } };
     },
   );
 
@@ -35,7 +35,7 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
     { schema: routeSchema({ tags, summary: "Search mobile numbers (filters and sort as on /numbers)", querystring: numberFilterFields, response: z.object({ data: z.array(numberDtoSchema), meta: pageMeta }) }) },
     async (request) => {
       const result = await catalog.searchNumbers(parseInput(numberFilters, request.query));
-      return { data: result.items.map(numberDto), meta: { total: result.total, page: result.page, per_page: result.perPage, pages: result.pages } };
+      return { data: result.items.map(numberDto), meta: { total: result.total, total_exact: result.totalExact, page: result.page, per_page: result.perPage, pages: result.pages } };
     },
   );
 
