@@ -10,15 +10,28 @@ export interface PageMetadata {
   keywordsAr: string;
 }
 
+/** One page's metadata in one language: what a page needs to build its tags. */
+export interface LocalMetadata {
+  title: string;
+  description: string;
+  keywords: string;
+}
+
+export function localMetadata(lang: Lang, row: PageMetadata): LocalMetadata {
+  return lang === "ar"
+    ? { title: row.titleAr, description: row.descriptionAr, keywords: row.keywordsAr }
+    : { title: row.title, description: row.description, keywords: row.keywords };
+}
+
 export interface SeoInput {
   lang: Lang;
   /** Language-neutral path of the page, e.g. "/blog/my-post". */
   path: string;
   publicUrl: string;
   siteName: string;
-  /** Built-in defaults, overridden by `server` (the database row) where it has text. */
+  /** Built-in defaults, overridden by `server` (the database row, in this language) where it has text. */
   defaults: { title: string; description: string; keywords?: string };
-  server?: PageMetadata | undefined;
+  server?: LocalMetadata | undefined;
   /** The page's own text (a blog post's title and meta description) wins over both. */
   own?: { title?: string | undefined; description?: string | undefined };
   image?: string | undefined;
@@ -34,10 +47,9 @@ export type MetaTag =
 /** Title, description, keywords, canonical, hreflang alternates and Open Graph for one page in one language. */
 export function buildSeo(input: SeoInput): MetaTag[] {
   const { lang, server, defaults, own } = input;
-  const title = own?.title || (server && (lang === "ar" ? server.titleAr : server.title)) || defaults.title;
-  const description =
-    own?.description || (server && (lang === "ar" ? server.descriptionAr : server.description)) || defaults.description;
-  const keywords = (server && (lang === "ar" ? server.keywordsAr : server.keywords)) || defaults.keywords || "";
+  const title = own?.title || server?.title || defaults.title;
+  const description = own?.description || server?.description || defaults.description;
+  const keywords = server?.keywords || defaults.keywords || "";
   const url = (l: Lang) => input.publicUrl + localePath(l, input.path);
   const fullTitle = title === input.siteName ? title : `${title} | ${input.siteName}`;
   const tags: MetaTag[] = [

@@ -21,8 +21,8 @@ const socialLinks: { key: string; label: MessageKey }[] = [
 
 /** Footer: every contact detail comes from the server constants, so staff can change them. */
 export function SiteFooter() {
-  const { lang, t, href } = useT();
-  const constant = useConstants(lang);
+  const { t, href } = useT();
+  const constant = useConstants();
   const about = constant("about_us_footer");
   const external = (key: string, label: MessageKey) => {
     const c = constant(key);

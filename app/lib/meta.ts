@@ -25,7 +25,7 @@ export function seoMeta(matches: ReadonlyArray<MetaMatch | undefined>, page: Pag
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
   const lang = root?.lang ?? "ar";
   const siteName = translate(lang, "site.name");
-  const server = root?.metadata.find((m) => m.pageName === page.pageName);
+  const server = root?.metadata[page.pageName];
   const builtInTitle = page.pageName === "home" ? siteName : translate(lang, `route.${page.pageName}` as MessageKey);
   return buildSeo({
     lang,

@@ -6,8 +6,8 @@ import { useT } from "../../lib/i18n.ts";
  * A sold item says so instead and offers nothing to buy.
  */
 export function BuyBox({ sold, itemLabel, pageUrl }: { sold: boolean; itemLabel: string; pageUrl: string }) {
-  const { lang, t } = useT();
-  const constant = useConstants(lang);
+  const { t } = useT();
+  const constant = useConstants();
   if (sold) {
     return (
       <p role="status" className="rounded-md bg-red-50 p-4 font-semibold text-red-800">
