@@ -33,7 +33,8 @@ import { type Target, type TargetResult, benchDuration, formatTable, freePort, m
  *   node bench/catalog.ts                          (PGlite)
  *   DATABASE_URL=postgres://… node bench/catalog.ts (PostgreSQL)
  * BENCH_PLATES / BENCH_NUMBERS change the catalogue's size, BENCH_QUERY_RUNS the timed runs per query (20),
- * BENCH_DURATION the seconds per load target (10); BENCH_KEEP=1 keeps the database (to look at it afterwards).
+ * BENCH_DURATION the seconds per load target (10); BENCH_KEEP=1 keeps the database (to look at it afterwards), and
+ * BENCH_REUSE=<the URL or DATA_DIR it printed> measures a kept database again without seeding it.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -71,6 +72,16 @@ interface BenchDatabase {
 }
 
 async function createBenchDatabase(): Promise<BenchDatabase> {
+  const reuse = process.env.BENCH_REUSE;
+  if (reuse) {
+    const postgres = /^postgres(ql)?:/.test(reuse);
+    return {
+      kind: postgres ? "postgres" : "pglite",
+      serverEnv: postgres ? { DATABASE_URL: reuse } : { DATA_DIR: reuse },
+      open: () => openDatabase(postgres ? { databaseUrl: reuse } : { dataDir: reuse }),
+      remove: async () => {},
+    };
+  }
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `bench_${Math.random().toString(36).slice(2, 10)}`;
@@ -431,9 +442,14 @@ export async function main(): Promise<CatalogBenchResult> {
     let seedSeconds: number;
     let queries: QueryTiming[];
     try {
-      console.log("seeding:");
-      ({ seconds: seedSeconds } = await seedBench(database));
-      console.log(`  seeded in ${seedSeconds.toFixed(1)} s (with vacuum analyze)`);
+      if (process.env.BENCH_REUSE) {
+        seedSeconds = 0;
+        console.log(`reusing the seeded database ${process.env.BENCH_REUSE}`);
+      } else {
+        console.log("seeding:");
+        ({ seconds: seedSeconds } = await seedBench(database));
+        console.log(`  seeded in ${seedSeconds.toFixed(1)} s (with vacuum analyze)`);
+      }
       console.log(`pattern searches (${QUERY_RUNS} runs each after ${WARMUP_RUNS} warm-up runs), load average: ${loadAverage()}`);
       queries = await measureQueries(database);
     } finally {

@@ -108,6 +108,8 @@ export const mobileNumbers = pgTable(
     index("mobile_numbers_operator_idx").on(t.operator, t.active, t.createdAt),
     index("mobile_numbers_price_idx").on(t.price),
     index("mobile_numbers_tier_idx").on(t.tier),
+    // Similar numbers on a buy page: same operator and tier, nearest in price (two range scans).
+    index("mobile_numbers_operator_tier_price_idx").on(t.operator, t.tier, t.price),
     index("mobile_numbers_digits_trgm_idx").using("gin", t.digits.op("gin_trgm_ops")),
     index("mobile_numbers_digits_prefix_idx").on(t.digits.op("text_pattern_ops")),
     index("mobile_numbers_digits_reversed_prefix_idx").on(t.digitsReversed.op("text_pattern_ops")),

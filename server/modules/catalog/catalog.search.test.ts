@@ -1,10 +1,13 @@
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PatternQuery, matchesPattern } from "../../../core/catalog/search-pattern.ts";
 import { numberFilters, plateFilters } from "../../../core/validation/catalog.ts";
 import { type TestApp, createTestApp } from "../../../tests/helpers/test-app.ts";
 import { demoNumber, demoPlate, random } from "./demo-items.ts";
+import { mobileNumbers, plates } from "./catalog.schema.ts";
 import { seedCatalog } from "./catalog.seed.ts";
+import { featureColumns } from "./item-features.ts";
 
 // The database search must return exactly the items a brute-force filter over all items returns.
 let t: TestApp;
@@ -149,5 +152,44 @@ describe("catalog API", () => {
     expect((await t.app.inject(`/api/plates/${hidden.id}`)).statusCode).toBe(404);
     expect((await t.services.catalog.searchPlates(plateFilters.parse({ number: 90909, emirate: "FU" }))).items).toEqual([]);
     await expect(t.services.catalog.createPlate({ emirateCode: "FU", code: "Z", plateType: "private", number: 90909, price: 100n })).rejects.toThrow();
+  });
+});
+
+describe("kept answers and similar items", () => {
+  it("keeps a search's answer until the next write through the service", async () => {
+    const { db } = t.database;
+    const filters = plateFilters.parse({ emirate: "RK", number: 4321 });
+    expect((await t.services.catalog.searchPlates(filters)).items).toEqual([]);
+    // Written behind the service's back (as another process would): the kept answer still stands.
+    const [outside] = await db.insert(plates).values({ emirateCode: "RK", code: "A", plateType: "private", number: 4321, price: 5_000_000n, ...featureColumns("plate", "4321") }).returning();
+    expect((await t.services.catalog.searchPlates(filters)).items).toEqual([]);
+    // Any write through the service makes every search fresh again.
+    await t.services.catalog.createPlate({ emirateCode: "RK", code: "B", plateType: "private", number: 4321, price: 6_000_000n });
+    expect((await t.services.catalog.searchPlates(filters)).items.map((p) => p.code).sort()).toEqual(["A", "B"]);
+    await db.delete(plates).where(eq(plates.id, outside!.id));
+    t.services.catalog.forgetAnswers();
+    expect((await t.services.catalog.searchPlates(filters)).items.map((p) => p.code)).toEqual(["B"]);
+  });
+
+  it("finds the similar plates and numbers a full sort by price distance finds", async () => {
+    const { db } = t.database;
+    const [allPlates, allNumbers] = await Promise.all([db.select().from(plates), db.select().from(mobileNumbers)]);
+    const nearest = <T extends { id: number; price: bigint }>(pool: T[], price: bigint) =>
+      [...pool]
+        .sort((a, b) => {
+          const da = a.price > price ? a.price - price : price - a.price;
+          const dbb = b.price > price ? b.price - price : price - b.price;
+          return da === dbb ? a.id - b.id : da < dbb ? -1 : 1;
+        })
+        .slice(0, 4)
+        .map((i) => i.id);
+    for (const plate of allPlates.filter((p) => p.active).slice(0, 60)) {
+      const pool = allPlates.filter((p) => p.active && !p.sold && p.id !== plate.id && p.emirateCode === plate.emirateCode && p.digitCount === plate.digitCount);
+      expect((await t.services.catalog.similarPlates(plate)).map((p) => p.id), `plate ${plate.id}`).toEqual(nearest(pool, plate.price));
+    }
+    for (const n of allNumbers.filter((x) => x.active).slice(0, 60)) {
+      const pool = allNumbers.filter((x) => x.active && !x.sold && x.id !== n.id && x.operator === n.operator && x.tier === n.tier);
+      expect((await t.services.catalog.similarNumbers(n)).map((x) => x.id), `number ${n.id}`).toEqual(nearest(pool, n.price));
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { type SQL, and, asc, count, desc, eq, getTableName, ne, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, getTableName, gte, lt, ne, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { type FeeBreakdown, feeBreakdown } from "../../../core/catalog/fees.ts";
 import { ITEMS_PER_PAGE, type NumberFilters, type Operator, type PlateFilters } from "../../../core/validation/catalog.ts";
 import type { Db } from "../../db/client.ts";
@@ -29,6 +30,17 @@ const SAMPLE_BLOCKS = 100;
 /** An estimate is kept this long (per filter set): it is only ever approximate, and the hot searches repeat. */
 const ESTIMATE_TTL_MS = 60_000;
 const ESTIMATES_KEPT = 1000;
+/**
+ * A search answer (one page of results with its count) is kept this long. Popular searches ("777", a Dubai
+ * plate with 4 digits) repeat many times a second at busy hours, and a buyer cannot tell a list 5 seconds old
+ * from a fresh one. Every write through this service forgets them all at once, so a sale or an edit made here
+ * shows at the next request; only a change made outside this process (another server, a manual SQL fix) can
+ * stay unseen for up to this long. Buy pages, the wishlist and checkout always read the item itself.
+ */
+const RESULTS_TTL_MS = 5_000;
+const RESULTS_KEPT = 500;
+/** Emirates, codes, types, packages and fees change a few times a year, by staff; kept this long. */
+const REFERENCE_TTL_MS = 60_000;
 
 export interface NewPlate {
   plateType: string;
@@ -52,6 +64,24 @@ export interface NewNumber {
 }
 
 type Sort = PlateFilters["sort"];
+type ItemTable = typeof plates | typeof mobileNumbers;
+
+const bigintAsText = (_: string, v: unknown) => (typeof v === "bigint" ? v.toString() : v);
+
+/**
+ * The answer kept under `key`, or `load()`'s, kept for the cache's TTL. The promise itself is kept, so
+ * requests that arrive while it loads share one query; a failure is not kept.
+ */
+function remember<T extends object>(cache: LRUCache<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  const known = cache.get(key);
+  if (known) return known;
+  const loading = load();
+  cache.set(key, loading);
+  loading.catch(() => {
+    if (cache.get(key) === loading) cache.delete(key);
+  });
+  return loading;
+}
 
 function orderBy(table: typeof plates | typeof mobileNumbers, sort: Sort): SQL[] {
   switch (sort) {
@@ -69,7 +99,17 @@ function orderBy(table: typeof plates | typeof mobileNumbers, sort: Sort): SQL[]
 /** Plates, numbers, their reference data, fee settings, and search. Inactive items are never returned. */
 export function createCatalogService(db: Db) {
   /** Recent estimates by query (see countMatches). */
-  const estimates = new Map<string, { total: number; until: number }>();
+  const estimates = new LRUCache<string, { total: number }>({ max: ESTIMATES_KEPT, ttl: ESTIMATE_TTL_MS });
+  const results = new LRUCache<string, Promise<Page<Plate | MobileNumber>>>({ max: RESULTS_KEPT, ttl: RESULTS_TTL_MS });
+  const reference = new LRUCache<string, Promise<object>>({ max: 20, ttl: REFERENCE_TTL_MS });
+  const rememberReference = <T extends object>(key: string, load: () => Promise<T>) => remember(reference, key, load) as Promise<T>;
+
+  /** After any write: every kept answer may be wrong now. */
+  function forgetAnswers() {
+    results.clear();
+    estimates.clear();
+    reference.clear();
+  }
 
   /**
    * How many items match: exact up to COUNT_LIMIT (the count stops there), above it estimated from a fixed
@@ -78,21 +118,17 @@ export function createCatalogService(db: Db) {
    * Estimates are kept for ESTIMATE_TTL_MS, so a popular broad search costs its page query alone; exact counts
    * are never kept.
    */
-  async function countMatches(table: typeof plates | typeof mobileNumbers, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+  async function countMatches(table: ItemTable, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
     const query = db.select({ n: count() }).from(table).where(where).toSQL();
-    const key = `${query.sql}\n${JSON.stringify(query.params, (_, v: unknown) => (typeof v === "bigint" ? v.toString() : v))}`;
+    const key = `${query.sql}\n${JSON.stringify(query.params, bigintAsText)}`;
     const known = estimates.get(key);
-    if (known && known.until > Date.now()) return { total: known.total, exact: false };
+    if (known) return { total: known.total, exact: false };
     const counted = await countOrEstimate(table, where);
-    if (!counted.exact) {
-      estimates.delete(key);
-      estimates.set(key, { total: counted.total, until: Date.now() + ESTIMATE_TTL_MS });
-      if (estimates.size > ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!);
-    }
+    if (!counted.exact) estimates.set(key, { total: counted.total });
     return counted;
   }
 
-  async function countOrEstimate(table: typeof plates | typeof mobileNumbers, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+  async function countOrEstimate(table: ItemTable, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
     const upTo = db.select({ one: sql`1` }).from(table).where(where).limit(COUNT_LIMIT + 1).as("up_to");
     const [counted] = await db.select({ n: count() }).from(upTo);
     const n = Number(counted?.n ?? 0);
@@ -122,7 +158,23 @@ export function createCatalogService(db: Db) {
     return { total: Math.max(COUNT_LIMIT + 1, Math.round(estimate / magnitude) * magnitude), exact: false };
   }
 
-  async function paged<T>(table: typeof plates | typeof mobileNumbers, where: SQL | undefined, sort: Sort, page: number): Promise<Page<T>> {
+  /** One page of a search, from the kept answers when the same filters were asked for recently. */
+  function search<T extends Plate | MobileNumber>(table: ItemTable, filters: PlateFilters | NumberFilters, where: () => SQL | undefined): Promise<Page<T>> {
+    const key = `${getTableName(table)}\n${JSON.stringify(filters, bigintAsText)}`;
+    return remember(results, key, () => paged<T>(table, where(), filters.sort, filters.page)) as Promise<Page<T>>;
+  }
+
+  /** The `limit` items closest in price (then lowest id): the nearest above and below, each an index range scan. */
+  async function nearestInPrice<T extends Plate | MobileNumber>(table: ItemTable, where: SQL | undefined, price: bigint, limit: number): Promise<T[]> {
+    const [above, below] = (await Promise.all([
+      db.select().from(table).where(and(where, gte(table.price, price))).orderBy(asc(table.price), asc(table.id)).limit(limit),
+      db.select().from(table).where(and(where, lt(table.price, price))).orderBy(desc(table.price), asc(table.id)).limit(limit),
+    ])) as [T[], T[]];
+    const distance = (item: T) => (item.price > price ? item.price - price : price - item.price);
+    return [...above, ...below].sort((a, b) => (distance(a) === distance(b) ? a.id - b.id : distance(a) < distance(b) ? -1 : 1)).slice(0, limit);
+  }
+
+  async function paged<T>(table: ItemTable, where: SQL | undefined, sort: Sort, page: number): Promise<Page<T>> {
     const [items, { total, exact }] = await Promise.all([
       db.select().from(table).where(where).orderBy(...orderBy(table, sort)).limit(ITEMS_PER_PAGE).offset((page - 1) * ITEMS_PER_PAGE),
       countMatches(table, where),
@@ -137,29 +189,35 @@ export function createCatalogService(db: Db) {
         .insert(plates)
         .values({ ...input, code: input.code.toUpperCase(), ...featureColumns("plate", String(input.number)) })
         .returning();
+      forgetAnswers();
       return row!;
     },
 
     async createNumber(input: NewNumber): Promise<MobileNumber> {
       const [row] = await db.insert(mobileNumbers).values({ ...input, ...featureColumns("number", input.number) }).returning();
+      forgetAnswers();
       return row!;
     },
 
     searchPlates(f: PlateFilters): Promise<Page<Plate>> {
-      const where = commonConditions(plates, "plate", f);
-      if (f.emirate) where.push(eq(plates.emirateCode, f.emirate));
-      if (f.code) where.push(eq(plates.code, f.code.toUpperCase()));
-      if (f.type) where.push(eq(plates.plateType, f.type));
-      if (f.digits) where.push(eq(plates.digitCount, f.digits));
-      if (f.number) where.push(eq(plates.number, f.number));
-      return paged<Plate>(plates, and(...where), f.sort, f.page);
+      return search<Plate>(plates, f, () => {
+        const where = commonConditions(plates, "plate", f);
+        if (f.emirate) where.push(eq(plates.emirateCode, f.emirate));
+        if (f.code) where.push(eq(plates.code, f.code.toUpperCase()));
+        if (f.type) where.push(eq(plates.plateType, f.type));
+        if (f.digits) where.push(eq(plates.digitCount, f.digits));
+        if (f.number) where.push(eq(plates.number, f.number));
+        return and(...where);
+      });
     },
 
     searchNumbers(f: NumberFilters): Promise<Page<MobileNumber>> {
-      const where = commonConditions(mobileNumbers, "number", f);
-      if (f.operator) where.push(eq(mobileNumbers.operator, f.operator));
-      if (f.package) where.push(eq(mobileNumbers.packageId, f.package));
-      return paged<MobileNumber>(mobileNumbers, and(...where), f.sort, f.page);
+      return search<MobileNumber>(mobileNumbers, f, () => {
+        const where = commonConditions(mobileNumbers, "number", f);
+        if (f.operator) where.push(eq(mobileNumbers.operator, f.operator));
+        if (f.package) where.push(eq(mobileNumbers.packageId, f.package));
+        return and(...where);
+      });
     },
 
     async getPlate(id: number): Promise<Plate | undefined> {
@@ -194,34 +252,30 @@ export function createCatalogService(db: Db) {
 
     /** Same emirate and digit count, unsold, closest in price. */
     similarPlates(plate: Plate, limit = 4): Promise<Plate[]> {
-      return db
-        .select()
-        .from(plates)
-        .where(and(eq(plates.active, true), eq(plates.sold, false), ne(plates.id, plate.id), eq(plates.emirateCode, plate.emirateCode), eq(plates.digitCount, plate.digitCount)))
-        .orderBy(sql`abs(${plates.price} - ${plate.price})`, asc(plates.id))
-        .limit(limit);
+      const where = and(eq(plates.active, true), eq(plates.sold, false), ne(plates.id, plate.id), eq(plates.emirateCode, plate.emirateCode), eq(plates.digitCount, plate.digitCount));
+      return nearestInPrice<Plate>(plates, where, plate.price, limit);
     },
 
     /** Same operator and tier, unsold, closest in price. */
     similarNumbers(n: MobileNumber, limit = 4): Promise<MobileNumber[]> {
-      return db
-        .select()
-        .from(mobileNumbers)
-        .where(and(eq(mobileNumbers.active, true), eq(mobileNumbers.sold, false), ne(mobileNumbers.id, n.id), eq(mobileNumbers.operator, n.operator), eq(mobileNumbers.tier, n.tier)))
-        .orderBy(sql`abs(${mobileNumbers.price} - ${n.price})`, asc(mobileNumbers.id))
-        .limit(limit);
+      const where = and(eq(mobileNumbers.active, true), eq(mobileNumbers.sold, false), ne(mobileNumbers.id, n.id), eq(mobileNumbers.operator, n.operator), eq(mobileNumbers.tier, n.tier));
+      return nearestInPrice<MobileNumber>(mobileNumbers, where, n.price, limit);
     },
 
     /** Fee breakdown from the database's price and fee settings; the client never supplies amounts. */
     async fees(kind: "plate" | "number", price: bigint, discountPercent = 0): Promise<FeeBreakdown> {
-      const [settings] = await db.select().from(feeSettings).where(eq(feeSettings.kind, kind));
+      const all = await rememberReference("fees", () => db.select().from(feeSettings));
+      const settings = all.find((s) => s.kind === kind);
       return feeBreakdown({ kind, price, discountPercent, settings: settings ?? { adminFeeFils: 0n, vatBasisPoints: 500, plateTransferFeeFils: 0n } });
     },
 
-    listEmirates: () => db.select().from(emirates).orderBy(asc(emirates.sortOrder)),
-    listPlateCodes: () => db.select().from(plateCodes).orderBy(asc(plateCodes.emirateCode), asc(plateCodes.code)),
-    listPlateTypes: () => db.select().from(plateTypes).orderBy(asc(plateTypes.sortOrder)),
-    listPackages: () => db.select().from(packages).orderBy(asc(packages.id)),
+    listEmirates: () => rememberReference("emirates", () => db.select().from(emirates).orderBy(asc(emirates.sortOrder))),
+    listPlateCodes: () => rememberReference("codes", () => db.select().from(plateCodes).orderBy(asc(plateCodes.emirateCode), asc(plateCodes.code))),
+    listPlateTypes: () => rememberReference("types", () => db.select().from(plateTypes).orderBy(asc(plateTypes.sortOrder))),
+    listPackages: () => rememberReference("packages", () => db.select().from(packages).orderBy(asc(packages.id))),
+
+    /** Forgets every kept answer; for writes made outside this service (imports, seeds). */
+    forgetAnswers,
   };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "mobile_numbers_operator_tier_price_idx" ON "mobile_numbers" USING btree ("operator","tier","price");
