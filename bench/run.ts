@@ -11,8 +11,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
 
-console.log("=== build (npx react-router build) ===");
-const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+console.log("=== build (npm run build) ===");
+const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 if (build.status !== 0) {
   console.error("The build failed: no benchmark was run.");
   process.exit(1);

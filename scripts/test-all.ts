@@ -45,7 +45,7 @@ function record(label: string, passed: number, failed: number, skipped: number) 
   lines.push(`${label}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 }
 
-if (run("build", "npx", ["react-router", "build"]) !== 0) {
+if (run("build", "npm", ["run", "build"]) !== 0) {
   record("build", 0, 1, 0);
 } else {
   vitestSuite("unit + integration (PGlite)", { TEST_DATABASE_URL: "" });

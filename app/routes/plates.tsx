@@ -23,7 +23,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     raw,
     errors,
     emirates: emirates.map((e) => ({ code: e.code, name: pick(lang, e.name, e.nameAr) })),
-    codes: codes.map((c) => ({ emirate: c.emirateCode, code: c.code })),
+    // With an emirate chosen, its codes only: the others could not match (and are 150 options to send).
+    codes: codes.filter((c) => !filters?.emirate || c.emirateCode === filters.emirate).map((c) => ({ emirate: c.emirateCode, code: c.code })),
     types: types.map((t) => ({ key: t.key, name: pick(lang, t.name, t.nameAr) })),
     items: result?.items.map(plateDto) ?? [],
     total: result?.total ?? 0,
@@ -50,11 +51,14 @@ export default function Plates({ loaderData }: Route.ComponentProps) {
             {(p) => (
               <select {...p} name="code" defaultValue={value("code")} className={inputClass}>
                 <option value="">{t("filters.any")}</option>
-                {loaderData.emirates.map((e) => (
-                  <optgroup key={e.code} label={e.name}>
-                    {loaderData.codes.filter((c) => c.emirate === e.code).map((c) => <option key={`${e.code}-${c.code}`} value={c.code}>{c.code}</option>)}
-                  </optgroup>
-                ))}
+                {loaderData.emirates.map((e) => {
+                  const codes = loaderData.codes.filter((c) => c.emirate === e.code);
+                  return codes.length > 0 && (
+                    <optgroup key={e.code} label={e.name}>
+                      {codes.map((c) => <option key={`${e.code}-${c.code}`} value={c.code}>{c.code}</option>)}
+                    </optgroup>
+                  );
+                })}
               </select>
             )}
           </FilterField>

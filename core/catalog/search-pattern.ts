@@ -22,16 +22,25 @@ export function normalisePattern(mode: PatternMode, raw: string): string {
   return mode === "mask" ? compact.replace(WILDCARD, "x") : compact;
 }
 
-export const patternValueSchema = (mode: PatternMode, maxLength: number) =>
-  z
-    .string()
-    .max(maxLength * 2, "catalog.patternInvalid")
-    .transform((v) => normalisePattern(mode, v))
-    .pipe(
-      mode === "mask"
-        ? z.string().regex(/^[0-9x]+$/, "catalog.patternInvalid").max(maxLength, "catalog.patternInvalid")
-        : z.string().regex(/^[0-9]+$/, "catalog.patternInvalid").max(maxLength, "catalog.patternInvalid"),
-    );
+/** The schema of a pattern of this mode and length, built once (zod schemas are costly to build, and every search needs one). */
+export function patternValueSchema(mode: PatternMode, maxLength: number) {
+  const key = `${mode}:${maxLength}`;
+  let schema = patternSchemas.get(key);
+  if (!schema) {
+    schema = z
+      .string()
+      .max(maxLength * 2, "catalog.patternInvalid")
+      .transform((v) => normalisePattern(mode, v))
+      .pipe(
+        mode === "mask"
+          ? z.string().regex(/^[0-9x]+$/, "catalog.patternInvalid").max(maxLength, "catalog.patternInvalid")
+          : z.string().regex(/^[0-9]+$/, "catalog.patternInvalid").max(maxLength, "catalog.patternInvalid"),
+      );
+    patternSchemas.set(key, schema);
+  }
+  return schema;
+}
+const patternSchemas = new Map<string, z.ZodType<string, string>>();
 
 export function matchesPattern(digits: string, query: PatternQuery): boolean {
   switch (query.mode) {

@@ -92,6 +92,24 @@ describe("compression", () => {
     else expect(body.toString("utf8")).toMatch(/^<!DOCTYPE html>/i);
   });
 
+  it("prefers gzip for pages made per request, even when the browser also takes Brotli", async () => {
+    const res = await get("/", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(res.rawPayload).toString("utf8")).toMatch(/^<!DOCTYPE html>/i);
+  });
+
+  it("serves the built scripts compressed at build time with Brotli, and plain to a client without it", async () => {
+    const page = await get("/");
+    const script = page.body.match(/import\("(\/assets\/entry\.client-[^"]+\.js)"\)/)?.[1];
+    expect(script, "the entry script in the page").toBeDefined();
+    const plain = await get(script!, { "accept-encoding": "identity" });
+    const br = await get(script!, { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toContain("immutable");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(plain.body);
+  });
+
   it("does not compress for a client that does not ask", async () => {
     const res = await get("/api/constants", { "accept-encoding": "identity" });
     expect(res.headers["content-encoding"]).toBeUndefined();

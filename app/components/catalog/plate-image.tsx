@@ -19,30 +19,36 @@ export interface PlateImageProps {
 export const PlateImage = forwardRef<SVGSVGElement, PlateImageProps>(function PlateImage({ emirateCode, code, number, plateType, label, className }, ref) {
   const design = plateDesigns[emirateCode] ?? plateDesigns.DU!;
   const digits = String(number);
-  const font = "Inter, 'IBM Plex Sans Arabic', Arial, sans-serif";
+  // Font, weight, anchor and direction are inherited by every text of the drawing (SVG presentation
+  // attributes), so each is written once per plate: a listing draws 24 of them.
+  const shared = { fontFamily: "Inter, 'IBM Plex Sans Arabic', Arial, sans-serif", fontWeight: "700", textAnchor: "middle", direction: "ltr" } as const;
   if (plateType === "motorcycle") {
     return (
-      <svg ref={ref} xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 170" role="img" aria-label={label} className={className}>
+      <svg ref={ref} xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 170" role="img" aria-label={label} className={className} {...shared}>
         <rect x="3" y="3" width="234" height="164" rx="14" fill="#fff" stroke="#111827" strokeWidth="5" />
         <rect x="12" y="12" width="216" height="56" rx="8" fill={design.panel} />
-        <text x="30" y="50" fontFamily={font} fontSize="30" fontWeight="700" fill={design.panelText} direction="ltr">{code}</text>
-        <text x="214" y="36" fontFamily={font} fontSize="15" fontWeight="700" fill={design.panelText} textAnchor="end" direction="ltr">{design.name}</text>
-        <text x="214" y="58" fontFamily={font} fontSize="15" fill={design.panelText} textAnchor="end" direction="rtl">{design.nameAr}</text>
-        <text x="120" y="140" fontFamily={font} fontSize="64" fontWeight="700" fill="#111827" textAnchor="middle" direction="ltr" letterSpacing="4">{digits}</text>
+        <g fill={design.panelText}>
+          <text x="30" y="50" fontSize="30" textAnchor="start">{code}</text>
+          <text x="214" y="36" fontSize="15" textAnchor="end">{design.name}</text>
+          <text x="214" y="58" fontSize="15" fontWeight="400" textAnchor="end" direction="rtl">{design.nameAr}</text>
+        </g>
+        <text x="120" y="140" fontSize="64" fill="#111827" letterSpacing="4">{digits}</text>
       </svg>
     );
   }
   const classic = plateType === "classic";
   return (
-    <svg ref={ref} xmlns="http://www.w3.org/2000/svg" viewBox="0 0 520 120" role="img" aria-label={label} className={className}>
+    <svg ref={ref} xmlns="http://www.w3.org/2000/svg" viewBox="0 0 520 120" role="img" aria-label={label} className={className} {...shared}>
       <rect x="3" y="3" width="514" height="114" rx="12" fill="#fff" stroke="#111827" strokeWidth="5" />
       <rect x="12" y="12" width="128" height="96" rx="8" fill={design.panel} />
-      <text x="76" y="52" fontFamily={font} fontSize="38" fontWeight="700" fill={design.panelText} textAnchor="middle" direction="ltr">{code}</text>
-      <text x="76" y="76" fontFamily={font} fontSize="13" fontWeight="700" fill={design.panelText} textAnchor="middle" direction="ltr">{design.name}</text>
-      <text x="76" y="97" fontFamily={font} fontSize="13" fill={design.panelText} textAnchor="middle" direction="rtl">{design.nameAr}</text>
+      <g fill={design.panelText}>
+        <text x="76" y="52" fontSize="38">{code}</text>
+        <text x="76" y="76" fontSize="13">{design.name}</text>
+        <text x="76" y="97" fontSize="13" fontWeight="400" direction="rtl">{design.nameAr}</text>
+      </g>
       {classic && <rect x="150" y="12" width="358" height="20" rx="4" fill="#facc15" />}
-      {classic && <text x="329" y="28" fontFamily={font} fontSize="14" fontWeight="700" fill="#111827" textAnchor="middle" direction="ltr">CLASSIC · كلاسيك</text>}
-      <text x="329" y={classic ? 98 : 88} fontFamily={font} fontSize={classic ? 62 : 70} fontWeight="700" fill="#111827" textAnchor="middle" direction="ltr" letterSpacing="6">{digits}</text>
+      {classic && <text x="329" y="28" fontSize="14" fill="#111827">CLASSIC · كلاسيك</text>}
+      <text x="329" y={classic ? 98 : 88} fontSize={classic ? 62 : 70} fill="#111827" letterSpacing="6">{digits}</text>
     </svg>
   );
 });

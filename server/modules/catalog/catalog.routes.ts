@@ -1,9 +1,12 @@
-import type { FastifyInstance } from "fastify";
+import zlib from "node:zlib";
+import { Negotiator } from "@fastify/accept-negotiator";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { itemIdParams, numberFilterFields, numberFilters, plateFilterFields, plateFilters } from "../../../core/validation/catalog.ts";
 import { HttpError, parseInput } from "../../http/api-errors.ts";
 import { routeSchema } from "../../http/openapi.ts";
 import type { Services } from "../../services.ts";
+import type { MobileNumber, Page, Plate } from "./catalog.service.ts";
 import { numberDto, numberDtoSchema, plateDto, plateDtoSchema } from "./item-dto.ts";
 
 const tags = ["catalog"];
@@ -19,24 +22,55 @@ const feesDto = (f: Awaited<ReturnType<Services["catalog"]["fees"]>>) => ({
   total: f.total.toString(),
 });
 
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/** A page of search results on the wire: its JSON, and that JSON gzipped when a client first asks for it. */
+interface PageAnswer {
+  json: string;
+  gzipped?: Buffer;
+}
+
+/**
+ * The answer to a search, written once: the catalog service hands out the same page object for as long as
+ * it keeps a search's answer, so a popular search is mapped, stringified and compressed once rather than on
+ * every request (the WeakMap lets the text go when the service lets the page go).
+ */
+const answers = new WeakMap<Page<Plate | MobileNumber>, PageAnswer>();
+function answerOf<T extends Plate | MobileNumber>(result: Page<T>, dto: (item: T) => object): PageAnswer {
+  let answer = answers.get(result);
+  if (!answer) {
+    answer = { json: JSON.stringify({ data: result.items.map(dto), meta: { total: result.total, total_exact: result.totalExact, page: result.page, per_page: result.perPage, pages: result.pages } }) };
+    answers.set(result, answer);
+  }
+  return answer;
+}
+
+/** gzip is what the server prefers for answers made per request (server/app.ts); the others are left to it. */
+const encodings = new Negotiator({ supportedValues: ["gzip", "br", "deflate", "identity"] });
+
+function sendPage<T extends Plate | MobileNumber>(request: FastifyRequest, reply: FastifyReply, result: Page<T>, dto: (item: T) => object) {
+  const answer = answerOf(result, dto);
+  reply.type(JSON_TYPE);
+  const accepted = request.headers["accept-encoding"];
+  if (accepted && encodings.negotiate(accepted) === "gzip") {
+    answer.gzipped ??= zlib.gzipSync(answer.json);
+    return reply.header("vary", "accept-encoding").header("content-encoding", "gzip").send(answer.gzipped);
+  }
+  return reply.send(answer.json);
+}
+
 /** Plates, numbers and their reference data for the apps; the same filters as the listing pages. */
 export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: Services) {
   api.get(
     "/api/plates",
     { schema: routeSchema({ tags, summary: "Search plates (filters and sort as on /plates)", querystring: plateFilterFields, response: z.object({ data: z.array(plateDtoSchema), meta: pageMeta }) }) },
-    async (request) => {
-      const result = await catalog.searchPlates(parseInput(plateFilters, request.query));
-      return { data: result.items.map(plateDto), meta: { total: result.total, total_exact: result.totalExact, page: result.page, per_page: result.perPage, pages: result.pages } };
-    },
+    async (request, reply) => sendPage(request, reply, await catalog.searchPlates(parseInput(plateFilters, request.query)), plateDto),
   );
 
   api.get(
     "/api/numbers",
     { schema: routeSchema({ tags, summary: "Search mobile numbers (filters and sort as on /numbers)", querystring: numberFilterFields, response: z.object({ data: z.array(numberDtoSchema), meta: pageMeta }) }) },
-    async (request) => {
-      const result = await catalog.searchNumbers(parseInput(numberFilters, request.query));
-      return { data: result.items.map(numberDto), meta: { total: result.total, total_exact: result.totalExact, page: result.page, per_page: result.perPage, pages: result.pages } };
-    },
+    async (request, reply) => sendPage(request, reply, await catalog.searchNumbers(parseInput(numberFilters, request.query)), numberDto),
   );
 
   api.get(

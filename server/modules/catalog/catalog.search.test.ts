@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -88,6 +89,22 @@ describe("pattern search matches brute force", () => {
 });
 
 describe("catalog API", () => {
+  it("answers a search gzipped or plain, the same JSON either way, and the same again while it is kept", async () => {
+    const url = "/api/numbers?contains=77&sort=price_asc";
+    const plain = await t.app.inject({ url, headers: { "accept-encoding": "identity" } });
+    const gzipped = await t.app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    const again = await t.app.inject({ url, headers: { "accept-encoding": "gzip" } });
+    expect(plain.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    const body = JSON.parse(zlib.gunzipSync(gzipped.rawPayload).toString("utf8"));
+    expect(body).toEqual(plain.json());
+    expect(zlib.gunzipSync(again.rawPayload).toString("utf8")).toBe(plain.body);
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const item of body.data as { number: string }[]) expect(item.number).toContain("77");
+  });
+
   it("filters and sorts plates", async () => {
     const res = await t.app.inject("/api/plates?emirate=DU&digits=3&sort=price_asc");
     expect(res.statusCode).toBe(200);
