@@ -252,7 +252,7 @@ export interface QueryTiming extends PatternQuery {
   p50: number;
   /** p95 of the whole search (page query and count, as the service runs them), ms. */
   p95: number;
-  /** p95 of the whole search repeated on one service (estimates of broad searches cached, as in the server), ms. */
+  /** p95 of the whole search repeated on one service (its kept answers reply, as in the server), ms. */
   repeatP95: number;
   /** p95 of the page query alone, ms. */
   pageP95: number;
@@ -317,7 +317,7 @@ export async function measureQueries(database: Database): Promise<QueryTiming[]>
     if (statements.length === 0) throw new Error(`no SQL captured for ${q.kind} ${q.mode} ${q.pattern}`);
     // A new service each run: its estimate cache would otherwise answer the count of a broad search.
     const times = await timed(() => search(createCatalogService(database.db), q), QUERY_RUNS);
-    // And as the server runs it, one service for all: a repeated broad search then costs its page query alone.
+    // And as the server runs it, one service for all: a repeated search is then answered from what it keeps.
     const shared = createCatalogService(database.db);
     const repeated = await timed(() => search(shared, q), QUERY_RUNS);
     const perStatement: number[][] = [];

@@ -79,7 +79,7 @@ export async function runLighthouse(targets: LighthouseTarget[], options: { runs
       attempts.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
       const result = attempts[Math.floor((attempts.length - 1) / 2)]!;
       results.push(result);
-      log(`  ${target.name.padEnd(18)} ${CATEGORIES.map((c) => `${c} ${result.scores[c] ?? "–"}`).join(", ")}`);
+      log(`  ${target.name.padEnd(20)} ${CATEGORIES.map((c) => `${c} ${result.scores[c] ?? "–"}`).join(", ")}`);
     }
   } finally {
     await chrome.kill();
@@ -134,10 +134,19 @@ function summarise(target: LighthouseTarget, lhr: LhrLike): LighthouseResult {
   };
 }
 
-/** A plain-text table: page, URL path and the four scores. */
+/** A plain-text table: page, URL path, the four scores, and the figures behind the performance score. */
 export function formatTable(results: LighthouseResult[]): string {
-  const head = ["page", "path", ...CATEGORIES];
-  const rows = results.map((r) => [r.name, new URL(r.url).pathname, ...CATEGORIES.map((c) => (r.scores[c] == null ? "–" : String(r.scores[c])))]);
+  const head = ["page", "path", ...CATEGORIES, "FCP ms", "LCP ms", "TBT ms", "CLS"];
+  const figure = (value: number | undefined, digits = 0) => (value === undefined ? "–" : value.toFixed(digits));
+  const rows = results.map((r) => [
+    r.name,
+    new URL(r.url).pathname,
+    ...CATEGORIES.map((c) => (r.scores[c] == null ? "–" : String(r.scores[c]))),
+    figure(r.metrics.fcp),
+    figure(r.metrics.lcp),
+    figure(r.metrics.tbt),
+    figure(r.metrics.cls, 3),
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const numeric = (i: number) => i >= 2;
   const line = (cells: string[]) => `| ${cells.map((c, i) => (numeric(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;
@@ -145,17 +154,27 @@ export function formatTable(results: LighthouseResult[]): string {
   return [line(head), rule, ...rows.map(line)].join("\n");
 }
 
-/** Home, about, the blog list and the newest blog post, Arabic (bare paths) then English (/en). */
+/**
+ * Home, about, the blog list and the newest blog post (issue 2), then the plate and number listings and the
+ * newest plate's buy page (issue 4); Arabic (bare paths) then English (/en).
+ */
 export async function defaultTargets(baseUrl: string): Promise<LighthouseTarget[]> {
-  const response = await fetch(`${baseUrl}/api/blogs`);
-  const blogs = (await response.json()) as { data: { url: string }[] };
-  const post = blogs.data[0];
-  if (!post) throw new Error("no blog post to audit: the demo data should have some");
+  const first = async <T>(path: string): Promise<T> => {
+    const response = await fetch(baseUrl + path);
+    const body = (await response.json()) as { data: T[] };
+    if (!body.data[0]) throw new Error(`nothing at ${path} to audit: the demo data should have some`);
+    return body.data[0];
+  };
+  const post = await first<{ url: string }>("/api/blogs");
+  const plate = await first<{ id: number }>("/api/plates");
   const pages = [
     { name: "home", path: "/" },
     { name: "about", path: "/about" },
     { name: "blog list", path: "/blog" },
     { name: "blog post", path: `/blog/${encodeURIComponent(post.url)}` },
+    { name: "plates", path: "/plates" },
+    { name: "numbers", path: "/numbers" },
+    { name: "buy a plate", path: `/buy/plates/${plate.id}` },
   ];
   return (["ar", "en"] as const).flatMap((lang) =>
     pages.map((p) => ({ name: `${p.name} (${lang})`, url: baseUrl + (lang === "ar" ? p.path : p.path === "/" ? "/en" : `/en${p.path}`) })),

@@ -20,11 +20,13 @@ export const PlateImage = forwardRef<SVGSVGElement, PlateImageProps>(function Pl
   const design = plateDesigns[emirateCode] ?? plateDesigns.DU!;
   const digits = String(number);
   // Font, weight, anchor and direction are inherited by every text of the drawing (SVG presentation
-  // attributes), so each is written once per plate: a listing draws 24 of them.
-  const shared = { fontFamily: "Inter, 'IBM Plex Sans Arabic', Arial, sans-serif", fontWeight: "700", textAnchor: "middle", direction: "ltr" } as const;
+  // attributes), so each is written once per plate: a listing draws 24 of them. On the page the class
+  // `font-sans` wins over the attribute and the plate uses the page's own fonts (no extra font files to load
+  // and lay the page out again for); the attribute is for the downloaded PNG, where no web font can load.
+  const shared = { fontFamily: "Arial, Helvetica, sans-serif", fontWeight: "700", textAnchor: "middle", direction: "ltr", className: `font-sans ${className ?? ""}` } as const;
   if (plateType === "motorcycle") {
     return (
-      <svg ref={ref} xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 170" role="img" aria-label={label} className={className} {...shared}>
+      <svg ref={ref} xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 170" role="img" aria-label={label} {...shared}>
         <rect x="3" y="3" width="234" height="164" rx="14" fill="#fff" stroke="#111827" strokeWidth="5" />
         <rect x="12" y="12" width="216" height="56" rx="8" fill={design.panel} />
         <g fill={design.panelText}>
@@ -38,7 +40,7 @@ export const PlateImage = forwardRef<SVGSVGElement, PlateImageProps>(function Pl
   }
   const classic = plateType === "classic";
   return (
-    <svg ref={ref} xmlns="http://www.w3.org/2000/svg" viewBox="0 0 520 120" role="img" aria-label={label} className={className} {...shared}>
+    <svg ref={ref} xmlns="http://www.w3.org/2000/svg" viewBox="0 0 520 120" role="img" aria-label={label} {...shared}>
       <rect x="3" y="3" width="514" height="114" rx="12" fill="#fff" stroke="#111827" strokeWidth="5" />
       <rect x="12" y="12" width="128" height="96" rx="8" fill={design.panel} />
       <g fill={design.panelText}>
