@@ -20,6 +20,12 @@ export function useT() {
   };
 }
 
+// Made once: building a DateTimeFormat costs far more than formatting with it.
+const dateFormats = {
+  ar: new Intl.DateTimeFormat("ar-AE-u-nu-latn", { dateStyle: "long" }),
+  en: new Intl.DateTimeFormat("en-AE", { dateStyle: "long" }),
+};
+
 export function formatDate(value: Date | string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === "ar" ? "ar-AE-u-nu-latn" : "en-AE", { dateStyle: "long" }).format(new Date(value));
+  return dateFormats[lang].format(new Date(value));
 }

@@ -87,6 +87,11 @@ export function roleNameError(key: MessageKey | undefined): MessageKey | undefin
 }
 
 /** Date and time of an e-mail, Western digits in both languages (as the rest of the site). */
+const dateTimeFormats = {
+  ar: new Intl.DateTimeFormat("ar-AE-u-nu-latn", { dateStyle: "medium", timeStyle: "short" }),
+  en: new Intl.DateTimeFormat("en-AE", { dateStyle: "medium", timeStyle: "short" }),
+};
+
 export function formatDateTime(value: Date | string, lang: "ar" | "en"): string {
-  return new Intl.DateTimeFormat(lang === "ar" ? "ar-AE-u-nu-latn" : "en-AE", { dateStyle: "medium", timeStyle: "short" }).format(new Date(value));
+  return dateTimeFormats[lang].format(new Date(value));
 }

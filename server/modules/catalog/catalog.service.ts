@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import { type FeeBreakdown, feeBreakdown } from "../../../core/catalog/fees.ts";
 import { ITEMS_PER_PAGE, type NumberFilters, type Operator, type PlateFilters } from "../../../core/validation/catalog.ts";
 import type { Db } from "../../db/client.ts";
+import { remember } from "../../lib/remember.ts";
 import { emirates, feeSettings, mobileNumbers, packages, plateCodes, plateTypes, plates } from "./catalog.schema.ts";
 import { featureColumns } from "./item-features.ts";
 import { commonConditions } from "./search-conditions.ts";
@@ -31,7 +32,7 @@ const SAMPLE_BLOCKS = 100;
 const ESTIMATE_TTL_MS = 60_000;
 const ESTIMATES_KEPT = 1000;
 /**
- * A search answer (one page of results with its count) is kept this long. Popular searches ("777", a Dubai
+ * A search answer (one page of results with its count, or the newest items for the home page) is kept this long. Popular searches ("777", a Dubai
  * plate with 4 digits) repeat many times a second at busy hours, and a buyer cannot tell a list 5 seconds old
  * from a fresh one. Every write through this service forgets them all at once, so a sale or an edit made here
  * shows at the next request; only a change made outside this process (another server, a manual SQL fix) can
@@ -68,21 +69,6 @@ type ItemTable = typeof plates | typeof mobileNumbers;
 
 const bigintAsText = (_: string, v: unknown) => (typeof v === "bigint" ? v.toString() : v);
 
-/**
- * The answer kept under `key`, or `load()`'s, kept for the cache's TTL. The promise itself is kept, so
- * requests that arrive while it loads share one query; a failure is not kept.
- */
-function remember<T extends object>(cache: LRUCache<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
-  const known = cache.get(key);
-  if (known) return known;
-  const loading = load();
-  cache.set(key, loading);
-  loading.catch(() => {
-    if (cache.get(key) === loading) cache.delete(key);
-  });
-  return loading;
-}
-
 function orderBy(table: typeof plates | typeof mobileNumbers, sort: Sort): SQL[] {
   switch (sort) {
     case "price_asc":
@@ -101,12 +87,14 @@ export function createCatalogService(db: Db) {
   /** Recent estimates by query (see countMatches). */
   const estimates = new LRUCache<string, { total: number }>({ max: ESTIMATES_KEPT, ttl: ESTIMATE_TTL_MS });
   const results = new LRUCache<string, Promise<Page<Plate | MobileNumber>>>({ max: RESULTS_KEPT, ttl: RESULTS_TTL_MS });
+  const latest = new LRUCache<string, Promise<(Plate | MobileNumber)[]>>({ max: 20, ttl: RESULTS_TTL_MS });
   const reference = new LRUCache<string, Promise<object>>({ max: 20, ttl: REFERENCE_TTL_MS });
   const rememberReference = <T extends object>(key: string, load: () => Promise<T>) => remember(reference, key, load) as Promise<T>;
 
   /** After any write: every kept answer may be wrong now. */
   function forgetAnswers() {
     results.clear();
+    latest.clear();
     estimates.clear();
     reference.clear();
   }
@@ -239,15 +227,15 @@ export function createCatalogService(db: Db) {
       return [...p.map((r) => ({ path: `/buy/plates/${r.id}`, lastmod: r.updatedAt })), ...n.map((r) => ({ path: `/buy/numbers/${r.id}`, lastmod: r.updatedAt }))];
     },
 
-    /** The newest unsold plates (optionally hot deals only), for the home page. */
+    /** The newest unsold plates (optionally hot deals only), for the home page; kept like search answers. */
     latestPlates(limit: number, hotOnly = false): Promise<Plate[]> {
       const where = and(eq(plates.active, true), eq(plates.sold, false), hotOnly ? eq(plates.featured, true) : undefined);
-      return db.select().from(plates).where(where).orderBy(desc(plates.createdAt), desc(plates.id)).limit(limit);
+      return remember(latest, `plates:${limit}:${hotOnly}`, () => db.select().from(plates).where(where).orderBy(desc(plates.createdAt), desc(plates.id)).limit(limit)) as Promise<Plate[]>;
     },
 
     latestNumbers(limit: number, hotOnly = false): Promise<MobileNumber[]> {
       const where = and(eq(mobileNumbers.active, true), eq(mobileNumbers.sold, false), hotOnly ? eq(mobileNumbers.featured, true) : undefined);
-      return db.select().from(mobileNumbers).where(where).orderBy(desc(mobileNumbers.createdAt), desc(mobileNumbers.id)).limit(limit);
+      return remember(latest, `numbers:${limit}:${hotOnly}`, () => db.select().from(mobileNumbers).where(where).orderBy(desc(mobileNumbers.createdAt), desc(mobileNumbers.id)).limit(limit)) as Promise<MobileNumber[]>;
     },
 
     /** Same emirate and digit count, unsold, closest in price. */

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/client.ts";
+import { remember } from "../../lib/remember.ts";
 import { banners, constants, posts, seoMetadata, websitePages } from "./content.schema.ts";
 import { sanitizeRichText } from "./rich-text.ts";
 
@@ -12,6 +14,8 @@ export type NewPost = typeof posts.$inferInsert;
 export type WebsitePage = typeof websitePages.$inferSelect;
 export type Banner = typeof banners.$inferSelect;
 
+const LISTS_TTL_MS = 5_000;
+
 export interface Paged<T> {
   items: T[];
   total: number;
@@ -23,10 +27,13 @@ export interface Paged<T> {
 /**
  * Pages, blog, news, banners, constants and SEO metadata.
  * Constants and metadata are read on every page, so they are cached here and the cache is dropped on write.
+ * The lists of posts and the banners (the home page's) are kept for LISTS_TTL_MS, and forgotten when a post is
+ * written here; a change made elsewhere shows within that time.
  */
 export function createContentService(db: Db) {
   let constantsCache: Promise<Constant[]> | undefined;
   let metadataCache: Promise<Metadata[]> | undefined;
+  const lists = new LRUCache<string, Promise<object>>({ max: 200, ttl: LISTS_TTL_MS });
 
   // List pages never need the bodies.
   const { body: _body, bodyAr: _bodyAr, ...summaryColumns } = getTableColumns(posts);
@@ -83,19 +90,21 @@ export function createContentService(db: Db) {
         .orderBy(asc(websitePages.slug));
     },
 
-    async listPosts(kind: PostKind, page: number, perPage: number): Promise<Paged<PostSummary>> {
-      const where = and(eq(posts.kind, kind), eq(posts.published, true));
-      const [totalRow] = await db.select({ n: count() }).from(posts).where(where);
-      const total = Number(totalRow?.n ?? 0);
-      const pages = Math.max(1, Math.ceil(total / perPage));
-      const items = await db
-        .select(summaryColumns)
-        .from(posts)
-        .where(where)
-        .orderBy(desc(posts.publishedAt), desc(posts.id))
-        .limit(perPage)
-        .offset((page - 1) * perPage);
-      return { items, total, page, perPage, pages };
+    listPosts(kind: PostKind, page: number, perPage: number): Promise<Paged<PostSummary>> {
+      return remember(lists, `posts:${kind}:${page}:${perPage}`, async () => {
+        const where = and(eq(posts.kind, kind), eq(posts.published, true));
+        const [totalRow] = await db.select({ n: count() }).from(posts).where(where);
+        const total = Number(totalRow?.n ?? 0);
+        const pages = Math.max(1, Math.ceil(total / perPage));
+        const items = await db
+          .select(summaryColumns)
+          .from(posts)
+          .where(where)
+          .orderBy(desc(posts.publishedAt), desc(posts.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage);
+        return { items, total, page, perPage, pages };
+      }) as Promise<Paged<PostSummary>>;
     },
 
     async getPost(kind: PostKind, url: string): Promise<Post | undefined> {
@@ -122,6 +131,7 @@ export function createContentService(db: Db) {
         .insert(posts)
         .values({ ...post, body: sanitizeRichText(post.body), bodyAr: sanitizeRichText(post.bodyAr) })
         .returning();
+      lists.clear();
       return row!;
     },
 
@@ -133,7 +143,7 @@ export function createContentService(db: Db) {
     },
 
     listBanners(): Promise<Banner[]> {
-      return db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.sortOrder), asc(banners.id));
+      return remember(lists, "banners", () => db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.sortOrder), asc(banners.id))) as Promise<Banner[]>;
     },
   };
 }
