@@ -10,7 +10,7 @@ import type { MobileNumber, Page, Plate } from "./catalog.service.ts";
 import { numberDto, numberDtoSchema, plateDto, plateDtoSchema } from "./item-dto.ts";
 
 const tags = ["catalog"];
-const pageMeta = z.object({ total: z.int(), total_exact: z.boolean().describe("false when total is an estimate (more than 1,000 matches)"), page: z.int(), per_page: z.int(), pages: z.int() });
+const pageMeta = z.object({ total: z.int(), total_exact: z.boolean().describe("false when total is an estimate (more than 500 matches)"), page: z.int(), per_page: z.int(), pages: z.int() });
 const feesSchema = z.object({ price: z.string(), discount: z.string(), admin_fee: z.string(), vat: z.string(), transfer_fee: z.string(), total: z.string() }).describe("Amounts in fils");
 
 const feesDto = (f: Awaited<ReturnType<Services["catalog"]["fees"]>>) => ({

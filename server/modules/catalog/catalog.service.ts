@@ -23,9 +23,9 @@ export interface Page<T> {
 
 /**
  * Counting every match of "contains 7" among a million numbers takes longer than the whole page, and nobody
- * reads 40 pages of results: up to this many the count is exact, above it an estimate from a sample.
+ * reads 20 pages of results: up to this many the count is exact, above it an estimate from a sample.
  */
-export const COUNT_LIMIT = 1000;
+export const COUNT_LIMIT = 500;
 /** About how many table blocks the estimate reads (a block holds some 50 to 80 items). */
 const SAMPLE_BLOCKS = 100;
 /** An estimate is kept this long (per filter set): it is only ever approximate, and the hot searches repeat. */
