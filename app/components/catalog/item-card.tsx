@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { PlateItem } from "../../lib/catalog.ts";
+import { useT } from "../../lib/i18n.ts";
+import { FavouriteButton } from "./favourite-button.tsx";
+import { ItemBadges } from "./item-badges.tsx";
+import { Price } from "./price.tsx";
+
+export interface ItemCardProps {
+  kind: "plate" | "number";
+  item: Pick<PlateItem, "id" | "sold" | "featured" | "pattern" | "price_fils">;
+  /** The item's name for screen readers ("Dubai plate O-6413"). */
+  label: string;
+  /** The drawing: a plate, or the number in its operator's colours. */
+  picture: ReactNode;
+  /** The visible title, inside the link to the buy page. */
+  title: ReactNode;
+  /** See FavouriteButton. */
+  onFavouriteMessage?: ((message: string) => void) | undefined;
+}
+
+/** A plate's or a number's card: picture, title linking to its buy page, badges, price and the wishlist heart. */
+export function ItemCard({ kind, item, label, picture, title, onFavouriteMessage }: ItemCardProps) {
+  const { t, href } = useT();
+  return (
+    <article className={`relative flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${item.sold ? "opacity-80" : ""}`}>
+      {picture}
+      <h3 className="text-base font-bold text-brand-900">
+        <Link to={href(`/buy/${kind}s/${item.id}`)} className="after:absolute after:inset-0" aria-label={t("catalog.viewItem", { item: label })}>
+          {title}
+        </Link>
+      </h3>
+      <ItemBadges pattern={item.pattern} kind={kind} sold={item.sold} featured={item.featured} />
+      <div className="mt-auto flex items-center justify-between gap-2">
+        <p className="text-lg font-bold text-slate-900">
+          <Price fils={item.price_fils} />
+        </p>
+        {/* Above the card-wide link, so the heart stays clickable. */}
+        <div className="relative z-10">
+          <FavouriteButton kind={kind} id={item.id} label={label} onMessage={onFavouriteMessage} />
+        </div>
+      </div>
+    </article>
+  );
+}
