@@ -86,6 +86,33 @@ export function roleNameError(key: MessageKey | undefined): MessageKey | undefin
   return key;
 }
 
+/** The role's name field of the create and rename forms, with its translated error. */
+export function RoleNameField({ error, defaultValue }: { error: MessageKey | undefined; defaultValue?: string }) {
+  const { t } = useT();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor="role-name" className="font-semibold">
+        {t("admin.roleName")}
+      </label>
+      <input
+        id="role-name"
+        name="name"
+        required
+        maxLength={60}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "role-name-error" : undefined}
+        className={`${inputClass} w-72 max-w-full`}
+      />
+      {error && (
+        <p id="role-name-error" className="text-sm font-semibold text-red-800">
+          {t(error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** Date and time of an e-mail, Western digits in both languages (as the rest of the site). */
 const dateTimeFormats = {
   ar: new Intl.DateTimeFormat("ar-AE-u-nu-latn", { dateStyle: "medium", timeStyle: "short" }),

@@ -11,7 +11,7 @@ import {
   FormError,
   buttonClass,
   dangerButtonClass,
-  inputClass,
+  RoleNameField,
   roleNameError,
   withFlash,
 } from "../../components/admin/admin-ui.tsx";
@@ -92,26 +92,7 @@ export default function AdminRole({ loaderData, actionData }: Route.ComponentPro
           <FormError error={renameError} />
           <Form method="post" noValidate className="flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="rename" />
-            <div className="flex flex-col gap-1">
-              <label htmlFor="role-name" className="font-semibold">
-                {t("admin.roleName")}
-              </label>
-              <input
-                id="role-name"
-                name="name"
-                required
-                maxLength={60}
-                defaultValue={role.name}
-                aria-invalid={nameError ? true : undefined}
-                aria-describedby={nameError ? "role-name-error" : undefined}
-                className={`${inputClass} w-72 max-w-full`}
-              />
-              {nameError && (
-                <p id="role-name-error" className="text-sm font-semibold text-red-800">
-                  {t(nameError)}
-                </p>
-              )}
-            </div>
+            <RoleNameField error={nameError} defaultValue={role.name} />
             <button type="submit" className={buttonClass}>
               {t("admin.rename")}
             </button>

@@ -4,7 +4,7 @@ import { can } from "../../../core/access/permissions.ts";
 import { localePath } from "../../../core/i18n/index.ts";
 import { createRoleSchema } from "../../../core/validation/admin.ts";
 import { requirePermission } from "../../../server/modules/access/require-permission.ts";
-import { AdminHeading, Flash, FormError, buttonClass, inputClass, roleNameError, tableClass, tdClass, thClass, withFlash } from "../../components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, FormError, RoleNameField, buttonClass, roleNameError, tableClass, tdClass, thClass, withFlash } from "../../components/admin/admin-ui.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { langFromParam, useT } from "../../lib/i18n.ts";
 import type { Route } from "./+types/roles.ts";
@@ -83,25 +83,7 @@ export default function AdminRoles({ loaderData, actionData }: Route.ComponentPr
           </h2>
           <FormError error={formError} />
           <Form method="post" noValidate className="flex flex-wrap items-end gap-3">
-            <div className="flex flex-col gap-1">
-              <label htmlFor="role-name" className="font-semibold">
-                {t("admin.roleName")}
-              </label>
-              <input
-                id="role-name"
-                name="name"
-                required
-                maxLength={60}
-                aria-invalid={nameError ? true : undefined}
-                aria-describedby={nameError ? "role-name-error" : undefined}
-                className={`${inputClass} w-72 max-w-full`}
-              />
-              {nameError && (
-                <p id="role-name-error" className="text-sm font-semibold text-red-800">
-                  {t(nameError)}
-                </p>
-              )}
-            </div>
+            <RoleNameField error={nameError} />
             <button type="submit" className={buttonClass}>
               {t("admin.createRole")}
             </button>
