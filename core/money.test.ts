@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatAed as format } from "./money.ts";
 
@@ -25,5 +26,21 @@ describe("formatAed", () => {
 
   it("formats negative amounts (discounts)", () => {
     expect(formatAed(-2550n, "en")).toBe("-AED 25.50");
+  });
+
+  it("writes what Intl.NumberFormat writes for en-AE and ar-AE (Western digits), bidi marks aside", () => {
+    const intl = {
+      en: new Intl.NumberFormat("en-AE", { style: "currency", currency: "AED" }),
+      ar: new Intl.NumberFormat("ar-AE-u-nu-latn", { style: "currency", currency: "AED" }),
+    };
+    const withoutBidiMarks = (text: string) => text.replace(/[\u200e\u200f]/g, "");
+    // Intl formats a decimal string exactly, at any size.
+    const decimal = (fils: bigint) => `${fils < 0n ? "-" : ""}${(fils < 0n ? -fils : fils) / 100n}.${String((fils < 0n ? -fils : fils) % 100n).padStart(2, "0")}`;
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 18n), max: 10n ** 18n }), fc.constantFrom("en" as const, "ar" as const), (fils, lang) => {
+        expect(format(fils, lang)).toBe(withoutBidiMarks(intl[lang].format(decimal(fils) as unknown as number)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { type Lang, pick } from "../../core/i18n/index.ts";
-import { formatDate, useT } from "../lib/i18n.ts";
+import { type ShownDate, shownDate } from "../lib/dates.ts";
+import { useT } from "../lib/i18n.ts";
 
 export interface PostCardData {
   url: string;
@@ -9,7 +10,14 @@ export interface PostCardData {
   summary: string;
   summaryAr: string;
   image: string | null;
-  publishedAt: Date | string;
+  /** Formatted by the loader (`shownDate`). */
+  published: ShownDate;
+}
+
+/** What a loader sends for a card: the post's own fields and its date formatted on the server. */
+export function postCardData(post: Omit<PostCardData, "published"> & { id: number; publishedAt: Date }, lang: Lang): PostCardData & { id: number } {
+  const { id, url, title, titleAr, summary, summaryAr, image } = post;
+  return { id, url, title, titleAr, summary, summaryAr, image, published: shownDate(post.publishedAt, lang) };
 }
 
 /**
@@ -48,7 +56,7 @@ export function PostCard({
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs text-slate-600">
-          <time dateTime={new Date(post.publishedAt).toISOString()}>{formatDate(post.publishedAt, lang)}</time>
+          <time dateTime={post.published.iso}>{post.published.text}</time>
         </p>
         <Heading className="text-lg font-bold text-brand-900">{title}</Heading>
         <p className="flex-1 text-sm text-slate-700">{pick(lang, post.summary, post.summaryAr)}</p>

@@ -19,13 +19,3 @@ export function useT() {
     href: (path: string) => localePath(lang, path),
   };
 }
-
-// Made once: building a DateTimeFormat costs far more than formatting with it.
-const dateFormats = {
-  ar: new Intl.DateTimeFormat("ar-AE-u-nu-latn", { dateStyle: "long" }),
-  en: new Intl.DateTimeFormat("en-AE", { dateStyle: "long" }),
-};
-
-export function formatDate(value: Date | string, lang: Lang): string {
-  return dateFormats[lang].format(new Date(value));
-}

@@ -4,13 +4,14 @@ import { pick } from "../../core/i18n/index.ts";
 import { plateDto, numberDto } from "../../server/modules/catalog/item-dto.ts";
 import { NumberCard } from "../components/catalog/number-card.tsx";
 import { PlateCard } from "../components/catalog/plate-card.tsx";
-import { PostCard } from "../components/post-card.tsx";
-import { useT } from "../lib/i18n.ts";
+import { PostCard, postCardData } from "../components/post-card.tsx";
+import { langFromParam, useT } from "../lib/i18n.ts";
 import { seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/home.ts";
 
 /** Home: banners, entry points to the shop and services, and the latest blog and news. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const lang = langFromParam(params.lang);
   const { content, catalog } = context.get(appContext).services;
   const [banners, blog, news, hotPlates, hotNumbers, newPlates, newNumbers] = await Promise.all([
     content.listBanners(),
@@ -23,8 +24,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     banners,
-    blog: blog.items,
-    news: news.items,
+    blog: blog.items.map((post) => postCardData(post, lang)),
+    news: news.items.map((post) => postCardData(post, lang)),
     hotPlates: hotPlates.map(plateDto),
     hotNumbers: hotNumbers.map(numberDto),
     newPlates: newPlates.map(plateDto),
@@ -80,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         { id: "home-new", title: t("home.newest"), to: "/plates", cards: [...loaderData.newPlates.map((p) => <PlateCard key={`p${p.id}`} plate={p} />), ...loaderData.newNumbers.map((n) => <NumberCard key={`n${n.id}`} item={n} />)] },
       ].map((section) =>
         section.cards.length === 0 ? null : (
-          <section key={section.id} aria-labelledby={section.id} className="mx-auto max-w-6xl px-4 py-8">
+          <section key={section.id} aria-labelledby={section.id} className="below-fold mx-auto max-w-6xl px-4 py-8">
             <div className="mb-4 flex items-baseline justify-between gap-4">
               <h2 id={section.id} className="text-2xl font-bold text-brand-900">{section.title}</h2>
               <Link to={href(section.to)} className="font-semibold text-brand-700 underline">{t("home.seeAll")}<span className="sr-only">: {section.title}</span></Link>
@@ -95,7 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         { id: "home-news", title: t("home.latestNews"), posts: news, base: "/new" },
       ].map((section) =>
         section.posts.length === 0 ? null : (
-          <section key={section.id} aria-labelledby={section.id} className="mx-auto max-w-6xl px-4 py-8">
+          <section key={section.id} aria-labelledby={section.id} className="below-fold mx-auto max-w-6xl px-4 py-8">
             <h2 id={section.id} className="section-heading">
               <Link to={href(section.base)}>{section.title}</Link>
             </h2>

@@ -2,7 +2,8 @@ import { Link, data } from "react-router";
 import { appContext } from "#app-context";
 import { pick } from "../../core/i18n/index.ts";
 import { RichText } from "../components/rich-text.tsx";
-import { formatDate, langFromParam, useT } from "../lib/i18n.ts";
+import { shownDate } from "../lib/dates.ts";
+import { langFromParam, useT } from "../lib/i18n.ts";
 import { seoMeta } from "../lib/meta.ts";
 import { postSection } from "../lib/post-kind.ts";
 import type { Route } from "./+types/post-detail.ts";
@@ -22,7 +23,7 @@ export async function loader({ context, params, pattern }: Route.LoaderArgs) {
       body: pick(lang, post.body, post.bodyAr),
       tags: pick(lang, post.tags, post.tagsAr),
       image: post.image,
-      publishedAt: post.publishedAt,
+      published: shownDate(post.publishedAt, lang),
     },
   };
 }
@@ -40,13 +41,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     : [];
 
 export default function PostDetail({ loaderData }: Route.ComponentProps) {
-  const { lang, t, href } = useT();
+  const { t, href } = useT();
   const { post, section } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold text-brand-900">{post.title}</h1>
       <p className="mt-2 text-sm text-slate-600">
-        <time dateTime={new Date(post.publishedAt).toISOString()}>{t("posts.publishedOn", { date: formatDate(post.publishedAt, lang) })}</time>
+        <time dateTime={post.published.iso}>{t("posts.publishedOn", { date: post.published.text })}</time>
       </p>
       {post.image && (
         <img src={`/images/${post.image}`} alt="" width={800} height={450} className="my-6 aspect-video w-full rounded-lg object-cover" fetchPriority="high" />

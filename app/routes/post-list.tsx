@@ -2,20 +2,21 @@ import { data } from "react-router";
 import { appContext } from "#app-context";
 import { POSTS_PER_PAGE, pageQuery } from "../../core/validation/pagination.ts";
 import { Pagination } from "../components/pagination.tsx";
-import { PostCard } from "../components/post-card.tsx";
-import { useT } from "../lib/i18n.ts";
+import { PostCard, postCardData } from "../components/post-card.tsx";
+import { langFromParam, useT } from "../lib/i18n.ts";
 import { seoMeta } from "../lib/meta.ts";
 import { postSection } from "../lib/post-kind.ts";
 import type { Route } from "./+types/post-list.ts";
 
 /** Blog list (/blog) and news list (/new), newest first, ?page=n. */
-export async function loader({ context, pattern, url }: Route.LoaderArgs) {
+export async function loader({ context, params, pattern, url }: Route.LoaderArgs) {
   const section = postSection(pattern);
   const query = pageQuery.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) throw data({ messageKey: "error.validation" }, 400);
   const result = await context.get(appContext).services.content.listPosts(section.kind, query.data.page, POSTS_PER_PAGE);
   if (query.data.page > result.pages) throw data({ messageKey: "error.notFound" }, 404);
-  return { section, ...result };
+  const lang = langFromParam(params.lang);
+  return { section, ...result, items: result.items.map((post) => postCardData(post, lang)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -113,12 +113,3 @@ export function RoleNameField({ error, defaultValue }: { error: MessageKey | und
   );
 }
 
-/** Date and time of an e-mail, Western digits in both languages (as the rest of the site). */
-const dateTimeFormats = {
-  ar: new Intl.DateTimeFormat("ar-AE-u-nu-latn", { dateStyle: "medium", timeStyle: "short" }),
-  en: new Intl.DateTimeFormat("en-AE", { dateStyle: "medium", timeStyle: "short" }),
-};
-
-export function formatDateTime(value: Date | string, lang: "ar" | "en"): string {
-  return dateTimeFormats[lang].format(new Date(value));
-}

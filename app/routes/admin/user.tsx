@@ -6,7 +6,8 @@ import { setUserRolesSchema, userIdParams } from "../../../core/validation/admin
 import { requirePermission } from "../../../server/modules/access/require-permission.ts";
 import { AdminHeading, BackLink, Flash, FormError, buttonClass, dangerButtonClass, withFlash } from "../../components/admin/admin-ui.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
-import { formatDate, langFromParam, useT } from "../../lib/i18n.ts";
+import { formatDate } from "../../lib/dates.ts";
+import { langFromParam, useT } from "../../lib/i18n.ts";
 import type { Route } from "./+types/user.ts";
 import { actionFailure, invalid } from "./admin.server.ts";
 

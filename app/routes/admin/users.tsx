@@ -5,7 +5,8 @@ import { requirePermission } from "../../../server/modules/access/require-permis
 import { AdminPagination } from "../../components/admin/admin-pagination.tsx";
 import { AdminHeading, buttonClass, inputClass, tableClass, tdClass, thClass } from "../../components/admin/admin-ui.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
-import { formatDate, useT } from "../../lib/i18n.ts";
+import { formatDate } from "../../lib/dates.ts";
+import { useT } from "../../lib/i18n.ts";
 import type { Route } from "./+types/users.ts";
 
 /** Users: search by name or e-mail (?q=), newest first, numbered pages (?page=). */
