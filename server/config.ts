@@ -16,6 +16,7 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
 });
 
 export interface Config {
@@ -34,6 +35,8 @@ export interface Config {
   authSecret: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** How long a page rendered for a visitor without an account is served again to the next ones (0: never). */
+  pageCacheMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
+    pageCacheMs: e.PAGE_CACHE_SECONDS * 1000,
   };
 }

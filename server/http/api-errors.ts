@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 import { type Lang, type MessageKey, isMessageKey, translate } from "../../core/i18n/index.ts";
 import { requestLang } from "./request-lang.ts";
@@ -40,6 +41,25 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.inf
     fields[name] ??= issue.message;
   }
   throw new HttpError(400, "error.validation", fields);
+}
+
+const parsedQueries = new WeakMap<z.ZodType, LRUCache<string, object>>();
+
+/**
+ * parseInput for a query string that clients repeat (the apps' searches): valid answers are kept by the raw
+ * query string, per schema, since parsing was a good part of what a kept search answer cost. The result is
+ * shared between requests: read it, never change it.
+ */
+export function parseQuery<S extends z.ZodType>(schema: S, request: FastifyRequest): z.infer<S> {
+  const at = request.url.indexOf("?");
+  const query = at < 0 ? "" : request.url.slice(at + 1);
+  let kept = parsedQueries.get(schema);
+  if (!kept) parsedQueries.set(schema, (kept = new LRUCache({ max: 1000 })));
+  const known = kept.get(query);
+  if (known) return known as z.infer<S>;
+  const parsed = parseInput(schema, request.query);
+  if (typeof parsed === "object" && parsed !== null) kept.set(query, parsed);
+  return parsed;
 }
 
 /** Field messages are i18n keys (from the shared zod schemas); anything else is shown as the generic one. */

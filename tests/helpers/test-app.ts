@@ -33,6 +33,9 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     ADMIN_EMAIL: "admin@shop.test",
     ADMIN_PASSWORD: "Admin-Pass-2026!",
+    // Tests write through the services as well as through requests; pages kept across those writes would be
+    // stale. tests/integration/page-cache.test.ts turns it on.
+    PAGE_CACHE_SECONDS: "0",
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   });

@@ -3,7 +3,7 @@ import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { itemIdParams, numberFilterFields, numberFilters, plateFilterFields, plateFilters } from "../../../core/validation/catalog.ts";
-import { HttpError, parseInput } from "../../http/api-errors.ts";
+import { HttpError, parseInput, parseQuery } from "../../http/api-errors.ts";
 import { routeSchema } from "../../http/openapi.ts";
 import type { Services } from "../../services.ts";
 import type { MobileNumber, Page, Plate } from "./catalog.service.ts";
@@ -64,13 +64,13 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
   api.get(
     "/api/plates",
     { schema: routeSchema({ tags, summary: "Search plates (filters and sort as on /plates)", querystring: plateFilterFields, response: z.object({ data: z.array(plateDtoSchema), meta: pageMeta }) }) },
-    async (request, reply) => sendPage(request, reply, await catalog.searchPlates(parseInput(plateFilters, request.query)), plateDto),
+    async (request, reply) => sendPage(request, reply, await catalog.searchPlates(parseQuery(plateFilters, request)), plateDto),
   );
 
   api.get(
     "/api/numbers",
     { schema: routeSchema({ tags, summary: "Search mobile numbers (filters and sort as on /numbers)", querystring: numberFilterFields, response: z.object({ data: z.array(numberDtoSchema), meta: pageMeta }) }) },
-    async (request, reply) => sendPage(request, reply, await catalog.searchNumbers(parseInput(numberFilters, request.query)), numberDto),
+    async (request, reply) => sendPage(request, reply, await catalog.searchNumbers(parseQuery(numberFilters, request)), numberDto),
   );
 
   api.get(
