@@ -33,7 +33,7 @@ export interface ServerOptions {
 export async function createServer({ services, pages }: ServerOptions): Promise<FastifyInstance> {
   const { config, log } = services;
   const dev = pages !== false && pages !== "build";
-  const app = Fastify({ loggerInstance: log as FastifyBaseLogger, trustProxy: true, bodyLimit: 2 * 1024 * 1024 + 64 * 1024 });
+  const app = Fastify({ loggerInstance: log as FastifyBaseLogger, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024 + 64 * 1024 });
 
   await registerSecurityHeaders(app, { dev });
   // After helmet (each answer's nonce exists) and before compression (it keeps the page as rendered).

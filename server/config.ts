@@ -17,6 +17,7 @@ const schema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  TRUST_PROXY: z.string().min(1).default("loopback"),
 });
 
 export interface Config {
@@ -37,6 +38,12 @@ export interface Config {
   adminPassword: string | undefined;
   /** How long a page rendered for a visitor without an account is served again to the next ones (0: never). */
   pageCacheMs: number;
+  /**
+   * Which proxies' X-Forwarded-For is believed (proxy-addr names, addresses or CIDRs, comma-separated), or
+   * false. The rate limits count by client address: believing any sender would let a client pick a new
+   * address for every attempt.
+   */
+  trustProxy: string | false;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -63,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     pageCacheMs: e.PAGE_CACHE_SECONDS * 1000,
+    trustProxy: e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY,
   };
 }
