@@ -36,7 +36,7 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
   const app = Fastify({ loggerInstance: log as FastifyBaseLogger, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024 + 64 * 1024 });
 
   await registerSecurityHeaders(app, { dev });
-  // After helmet (each answer's nonce exists) and before compression (it keeps the page as rendered).
+  // After the security headers (each answer's nonce exists) and before compression (it keeps the page as rendered).
   registerPageCache(app, { ttlMs: pages === "build" ? config.pageCacheMs : 0 });
   // Answers made per request (pages, JSON): gzip first. Flushed after each chunk, so compression never holds
   // back the streamed HTML. Measured on a small page, a Brotli stream cost some 2 ms more per request than gzip

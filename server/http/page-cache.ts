@@ -9,7 +9,7 @@ import { LRUCache } from "lru-cache";
  * A listing page renders 24 cards, the filter form, header and footer: several times what the framework alone
  * costs. Every visitor who is not signed in sees the same page at the same address, so the first rendering is
  * kept and the next visitors get its HTML with only the CSP nonce changed: each answer still gets a nonce of its
- * own (helmet's, made for this request), and the kept nonce is replaced wherever it occurs.
+ * own (made for this request by the security headers), and the kept nonce is replaced wherever it occurs.
  *
  * What is never kept or served from here:
  * - a request with any cookie or an Authorization header (a signed-in user; or a remembered language, which
@@ -36,7 +36,7 @@ interface KeptPage {
   headers: Record<string, string>;
 }
 
-/** The headers the pages set that belong to the page itself; helmet's (CSP with its nonce) are made afresh. */
+/** The headers the pages set that belong to the page itself; the security headers (CSP with its nonce) are made afresh. */
 const PAGE_HEADERS = ["content-type", "cache-control", "content-language", "link"];
 const MAX_BYTES = 64 * 1024 * 1024;
 
@@ -54,7 +54,7 @@ export function registerPageCache(app: FastifyInstance, { ttlMs, pageRoute = "*"
   /** Counts the writes, so a rendering that a write overtook is not kept. */
   let generation = 0;
 
-  // After helmet's onRequest hook (the nonce exists) and before any route runs.
+  // After the security headers' onRequest hook (the nonce exists) and before any route runs.
   app.addHook("onRequest", async (request, reply) => {
     const key = keyOf(request, pageRoute);
     const nonce = reply.cspNonce?.script;
