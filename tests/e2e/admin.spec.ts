@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, type Page, expect, test } from "@playwright/test";
+import { translate } from "../../core/i18n/index.ts";
 import { hydrated, langs, localePath } from "./helpers.ts";
+import { latestMailTo, linkIn } from "./mail.ts";
 
 // The admin area in a real browser, in both languages: the super admin (ADMIN_EMAIL/ADMIN_PASSWORD in
 // playwright.config.ts) gives a newly registered user a new role, then ticks read:mail on that role, and the
@@ -26,6 +28,7 @@ const text = {
   savePermissions: { en: "Save permissions", ar: "حفظ الصلاحيات" },
   roleSaved: { en: "The role has been saved.", ar: "تم حفظ الدور." },
   forbidden: { en: "You do not have permission to do this.", ar: "ليست لديك صلاحية للقيام بذلك." },
+  verifyRequired: { en: "Please verify your email to complete your action.", ar: "يرجى تأكيد بريدك الإلكتروني لإكمال العملية." },
   menu: { en: "Admin menu", ar: "قائمة الإدارة" },
 } as const;
 
@@ -74,7 +77,7 @@ for (const lang of langs) {
     const person = { name: `Mona ${stamp}`, email: `mona-${stamp}@example.com`, password: "Sunny-Harbour-2026" };
     const roleName = `Mail readers ${stamp}`;
 
-    test("the super admin gives a new user a role, then read:mail, and the user's navigation gains the outbox", async ({ browser, page }, workerInfo) => {
+    test("the super admin gives a new user a role, then read:mail, and once the user has verified their e-mail their navigation gains the outbox", async ({ browser, page }, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL!;
       const registered = await page.request.post("/api/auth/register", {
         data: { name: person.name, email: person.email, password: person.password, password_confirmation: person.password },
@@ -126,6 +129,14 @@ for (const lang of langs) {
       await admin.getByRole("button", { name: say("savePermissions") }).click();
       await expect(admin.getByRole("status")).toHaveText(say("roleSaved"));
       await expect(admin.getByRole("checkbox", { name: /read:mail/ })).toBeChecked();
+
+      // Staff rights work only from a verified address: the user is asked to verify first...
+      await open(user, at("/admin"), 403);
+      await expect(user.getByText(say("verifyRequired"))).toBeVisible();
+      await expect(user.getByRole("link", { name: say("outbox") })).toHaveCount(0);
+      // ...and does, from the e-mail sent at registration.
+      const mail = await latestMailTo(person.email, new RegExp(translate("en", "mail.verifySubject")));
+      await user.goto(linkIn(mail, baseURL));
 
       // The very next request of the user shows the outbox section, and only it.
       await open(user, at("/admin"));

@@ -6,6 +6,7 @@ import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import routes from "../../app/routes.ts";
 import { type Permission, allPermissions, isPermission } from "../../core/access/permissions.ts";
+import { translate } from "../../core/i18n/index.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login } from "../helpers/users.ts";
 
@@ -46,10 +47,10 @@ afterAll(() => t.close());
 type Persona = { name: string; token: string | undefined };
 let counter = 0;
 
-/** A verified user holding one new role with exactly these permissions, signed in. */
-async function staffWith(permissions: Permission[]): Promise<{ id: string; email: string; password: string; token: string; roleId: number }> {
+/** A user (verified unless told otherwise) holding one new role with exactly these permissions, signed in. */
+async function staffWith(permissions: Permission[], verified = true): Promise<{ id: string; email: string; password: string; token: string; roleId: number }> {
   const roleId = await t.services.access.createRole(allPermissions, `matrix ${++counter} ${permissions.join(" ")}`, permissions);
-  const user = await createUser(t, { verified: true });
+  const user = await createUser(t, { verified });
   await t.services.access.setUserRoles(allPermissions, user.id, [roleId]);
   return { ...user, roleId, token: await login(t, user.email, user.password) };
 }
@@ -93,17 +94,19 @@ let visitor: Persona;
 let unverified: Persona;
 let verified: Persona;
 const staffCache = new Map<string, Promise<Persona>>();
-function staff(permissions: Permission[], name: string): Promise<Persona> {
-  const key = permissions.join(",");
+function staff(permissions: Permission[], name: string, verified = true): Promise<Persona> {
+  const key = `${permissions.join(",")} ${verified}`;
   let found = staffCache.get(key);
   if (!found) {
-    found = staffWith(permissions).then((s) => ({ name, token: s.token }));
+    found = staffWith(permissions, verified).then((s) => ({ name, token: s.token }));
     staffCache.set(key, found);
   }
   return found;
 }
 /** Staff with exactly the permission; for the area itself, one section permission. */
 const staffWithP = (p: Permission | "area") => staff([p === "area" ? "read:mail" : p], `staff with ${p}`);
+/** Holding exactly the permission, but with an e-mail address never verified: refused until it is. */
+const unverifiedStaffWithP = (p: Permission | "area") => staff([p === "area" ? "read:mail" : p], `unverified staff with ${p}`, false);
 /** Staff holding only another admin permission (for the area: a permission whose section has no page yet). */
 const staffWithoutP = (p: Permission | "area") => staff([p === "area" ? "read:dashboard" : otherThan(p)], `staff without ${p}`);
 
@@ -161,7 +164,7 @@ describe("every /api/admin route", () => {
     return { url, body };
   }
 
-  it("answers visitors 401, users and staff without the permission 403, and lets staff with it through", async () => {
+  it("answers visitors 401, users and staff without the permission 403, unverified staff with it 403, and lets staff with it through", async () => {
     const api = adminApi();
     expect(api.length).toBeGreaterThan(0);
     for (const r of api) {
@@ -176,6 +179,10 @@ describe("every /api/admin route", () => {
         const res = await callApi(r.method, url, body, persona.token);
         expect(res.statusCode, `${label} as ${persona.name}: ${res.body}`).toBe(expected);
       }
+      const unproven = await request(r);
+      const refused = await callApi(r.method, unproven.url, unproven.body, (await unverifiedStaffWithP(r.permission)).token);
+      expect(refused.statusCode, `${label} as unverified staff with it: ${refused.body}`).toBe(403);
+      expect(refused.json<{ message: string }>().message).toBe(translate("ar", "auth.verifyRequired"));
       const { url, body } = await request(r);
       const res = await callApi(r.method, url, body, (await staffWithP(r.permission)).token);
       expect(res.statusCode, `${label} as staff with it: ${res.body}`).toBeLessThan(400);
@@ -286,7 +293,7 @@ describe("every admin page and form", () => {
   for (const lang of ["ar", "en"] as const) {
     const prefix = lang === "en" ? "/en" : "";
     for (const c of pageCases) {
-      it(`${c.id} (${lang}): sign-in for visitors, 403 for users and staff without ${c.permission}, 200 with it`, async () => {
+      it(`${c.id} (${lang}): sign-in for visitors, 403 for users and staff without ${c.permission} and for unverified staff with it, 200 with it`, async () => {
         const url = prefix + c.path();
         const res = await getPage(url, visitor.token);
         expect(res.statusCode, `${url} as visitor`).toBe(302);
@@ -296,6 +303,9 @@ describe("every admin page and form", () => {
           expect(denied.statusCode, `${url} as ${persona.name}`).toBe(403);
           expect(denied.body).toContain(lang === "en" ? "You do not have permission to do this." : "ليست لديك صلاحية للقيام بذلك.");
         }
+        const unproven = await getPage(url, (await unverifiedStaffWithP(c.permission)).token);
+        expect(unproven.statusCode, `${url} as unverified staff with ${c.permission}`).toBe(403);
+        expect(unproven.body).toContain(translate(lang, "auth.verifyRequired"));
         const ok = await getPage(url, (await staffWithP(c.permission)).token);
         expect(ok.statusCode, `${url} as staff with ${c.permission}: ${ok.body.slice(0, 300)}`).toBe(200);
         expect(ok.body).toMatch(lang === "en" ? /<html lang="en" dir="ltr"/ : /<html lang="ar" dir="rtl"/);
@@ -310,6 +320,7 @@ describe("every admin page and form", () => {
         [unverified, 403],
         [verified, 403],
         [await staffWithoutP(c.permission), 403],
+        [await unverifiedStaffWithP(c.permission), 403],
       ] as const) {
         const { path: pagePath, form } = await c.request();
         const res = await postForm(`/en${pagePath}`, form, persona.token);
@@ -327,7 +338,7 @@ describe("every admin page and form", () => {
   it("changes nothing when a form is refused", async () => {
     const victim = await createUser(t, { verified: true });
     const doomed = await throwaway();
-    for (const persona of [visitor, verified, await staffWithoutP("update:user")]) {
+    for (const persona of [visitor, verified, await staffWithoutP("update:user"), await unverifiedStaffWithP("update:user"), await unverifiedStaffWithP("manage:role")]) {
       await postForm(`/admin/users/${victim.id}`, { intent: "disable" }, persona.token);
       await postForm(`/admin/roles/${doomed}`, { intent: "delete" }, persona.token);
       await postForm(`/admin/roles/${doomed}`, { intent: "permissions", permissions: [...allPermissions] }, persona.token);

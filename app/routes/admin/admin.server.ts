@@ -4,7 +4,7 @@ import { type MessageKey, isMessageKey } from "../../../core/i18n/index.ts";
 import { isHttpError } from "../../../server/http/api-errors.ts";
 import type { RequestSession } from "../../../server/http/session.ts";
 import type { CurrentUser } from "../../../server/modules/accounts/accounts.service.ts";
-import { requireUser } from "../../../server/modules/access/require-permission.ts";
+import { requireUser, requireVerifiedStaff } from "../../../server/modules/access/require-permission.ts";
 import type { Services } from "../../../server/services.ts";
 import type { ActionError } from "../../components/admin/admin-ui.tsx";
 
@@ -12,11 +12,11 @@ import type { ActionError } from "../../components/admin/admin-ui.tsx";
 // (server/modules/access/require-permission.ts); the area itself (layout, landing page) needs at least one
 // admin section permission.
 
-/** Signed in (visitors go to sign-in) and allowed to see at least one admin section (else a 403 page). */
+/** Signed in (visitors go to sign-in), allowed to see at least one admin section and verified (else a 403 page). */
 export async function requireAdminArea(session: RequestSession): Promise<CurrentUser> {
   const user = await requireUser(session);
   if (visibleSections(user.scope).length === 0) session.deny(403, "auth.forbidden");
-  return user;
+  return requireVerifiedStaff(session, user);
 }
 
 /** A translated answer for a refused action (the page shows it); anything that is not a client mistake is rethrown. */

@@ -19,10 +19,23 @@ export async function requireVerifiedUser(session: RequestSession): Promise<Curr
   return user;
 }
 
-/** Signed in and holding the named permission (read fresh from the database for this request). */
+/**
+ * Signed in, holding the named permission (read fresh from the database for this request), with a verified
+ * e-mail address.
+ */
 export async function requirePermission(session: RequestSession, permission: Permission): Promise<CurrentUser> {
   const user = await requireUser(session);
   if (!user.scope.includes(permission)) session.deny(403, "auth.forbidden");
+  return requireVerifiedStaff(session, user);
+}
+
+/**
+ * Staff rights work only from a verified address. Staff find a person by e-mail to give them a role; without
+ * this, whoever registered that address first (before its owner, who never got the link) would hold the role.
+ * Checked after the permission, so someone who is no staff member is not sent off to verify for nothing.
+ */
+export function requireVerifiedStaff(session: RequestSession, user: CurrentUser): CurrentUser {
+  if (!user.verified) session.deny(403, "auth.verifyRequired");
   return user;
 }
 
