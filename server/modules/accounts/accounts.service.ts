@@ -69,7 +69,7 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
 
   return {
     async register(input: { name: string; email: string; password: string; lang: Lang }, meta: RequestMeta): Promise<void> {
-      await limits.consume(["registerIp", meta.ip]);
+      await limits.consume(["registerIp", meta.ip], ["registerAccount", input.email]);
       if (isCommonPassword(input.password)) throw new HttpError(400, "error.validation", { password: "validation.passwordCommon" });
       if (await findUserByEmail(input.email)) throw new HttpError(409, "auth.emailTaken", { email: "auth.emailTaken" });
       let userId: string;
@@ -173,7 +173,7 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
 
     /** Sets a new password from an e-mailed token; every session of the user ends. */
     async resetPassword(token: string, password: string, meta: RequestMeta): Promise<void> {
-      await limits.consume(["resetIp", meta.ip]);
+      await limits.consume(["resetIp", meta.ip], ["resetAccount", token]);
       if (isCommonPassword(password)) throw new HttpError(400, "error.validation", { password: "validation.passwordCommon" });
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });

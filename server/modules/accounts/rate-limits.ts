@@ -3,16 +3,22 @@ import { HttpError } from "../../http/api-errors.ts";
 
 type Rule = { points: number; duration: number };
 
-/** Attempts allowed per window (seconds), per IP and per account, for each sensitive action. */
+/**
+ * Attempts allowed per window (seconds), per IP and per account, for each sensitive action. "Account" is the
+ * address being registered or asked a reset for, the signed-in user for a resend, and the reset link itself
+ * for a reset (it names one account).
+ */
 export const defaultLimits = {
   signInIp: { points: 30, duration: 15 * 60 },
   signInAccount: { points: 10, duration: 15 * 60 },
   registerIp: { points: 10, duration: 60 * 60 },
+  registerAccount: { points: 5, duration: 60 * 60 },
   resendAccount: { points: 3, duration: 15 * 60 },
   resendIp: { points: 10, duration: 60 * 60 },
   forgotIp: { points: 10, duration: 15 * 60 },
   forgotAccount: { points: 3, duration: 60 * 60 },
   resetIp: { points: 10, duration: 15 * 60 },
+  resetAccount: { points: 5, duration: 15 * 60 },
 } satisfies Record<string, Rule>;
 
 export type LimitName = keyof typeof defaultLimits;
