@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
 import { createServer } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
@@ -23,7 +24,15 @@ export interface TestApp {
  * `pages: true` serves the production build (run `npm run build` first; `npm test` does).
  */
 export async function createTestApp(
-  options: { pages?: boolean; seed?: boolean; smtpUrl?: string; limits?: ServiceOptions["limits"]; env?: Record<string, string> } = {},
+  options: {
+    pages?: boolean;
+    seed?: boolean;
+    smtpUrl?: string;
+    limits?: ServiceOptions["limits"];
+    env?: Record<string, string>;
+    /** Where the server logs go (with LOG_LEVEL=info in env); silent otherwise. */
+    logTo?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "shop-test-"));
   const config = loadConfig({
@@ -40,7 +49,7 @@ export async function createTestApp(
     ...options.env,
   });
   const database = await createTestDatabase();
-  const services = createServices(database.db, config, createLogger(config.logLevel), { limits: options.limits });
+  const services = createServices(database.db, config, createLogger(config.logLevel, options.logTo), { limits: options.limits });
   await seedDatabase(database.db, services, { demo: options.seed ?? true });
   const app = await createServer({ services, pages: options.pages ? "build" : false });
   await app.ready();
