@@ -1,7 +1,9 @@
+import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp } from "../../../tests/helpers/test-app.ts";
 import { startSmtpCapture, tokenFrom } from "../../../tests/helpers/smtp-capture.ts";
 import { createUser, login } from "../../../tests/helpers/users.ts";
+import { verifications } from "./accounts.schema.ts";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -194,5 +196,43 @@ describe("abuse limits", () => {
     expect(last!.statusCode).toBe(429);
     expect(last!.json().message).toBe("طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مجددًا.");
     expect(Number(last!.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});
+
+describe("links expire", () => {
+  /** The lifetime of the newest link whose identifier starts so, in minutes; then makes it a second too old. */
+  async function ageNewest(prefix: string): Promise<number> {
+    const rows = await t.database.db.select().from(verifications).where(like(verifications.identifier, `${prefix}%`));
+    const newest = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
+    const minutes = (newest.expiresAt.getTime() - Date.now()) / 60_000;
+    await t.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(like(verifications.identifier, newest.identifier));
+    return minutes;
+  }
+
+  it("a verification link works for 24 hours, not after", async () => {
+    const email = `expiry-${Date.now()}@example.com`;
+    const count = smtp.messages.length;
+    expect((await post("/api/auth/register?lang=en", { name: "Expiry Test", email, password: "Falcon-Plates-9", password_confirmation: "Falcon-Plates-9" })).statusCode).toBe(201);
+    const token = tokenFrom(await smtp.latestTo(email, count));
+    const minutes = await ageNewest("verify-email:");
+    expect(minutes).toBeGreaterThan(24 * 60 - 5);
+    expect(minutes).toBeLessThanOrEqual(24 * 60);
+    const late = await post("/api/auth/verify-email?lang=en", { token });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe("Something wrong happened while verifying your email.");
+  });
+
+  it("a reset link works for at most 60 minutes, not after", async () => {
+    const user = await createUser(t);
+    const count = smtp.messages.length;
+    expect((await post("/api/auth/forgot-password?lang=en", { email: user.email })).statusCode).toBe(200);
+    const token = tokenFrom(await smtp.latestTo(user.email, count));
+    const minutes = await ageNewest("reset-password:");
+    expect(minutes).toBeGreaterThan(55);
+    expect(minutes).toBeLessThanOrEqual(60);
+    const late = await post("/api/auth/reset-password?lang=en", { token, password: "Brand-New-Pass-5", password_confirmation: "Brand-New-Pass-5" });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe("An Error happened while resetting your password.");
+    expect(await login(t, user.email, user.password)).toBeTruthy();
   });
 });
