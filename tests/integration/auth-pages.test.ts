@@ -248,3 +248,24 @@ describe("header", () => {
     expect(member.headers["cache-control"]).toBe("private, no-store");
   });
 });
+
+describe("in production", () => {
+  it("marks the session cookie Secure", async () => {
+    const prod = await createTestApp({ pages: true, seed: false, env: { NODE_ENV: "production" } });
+    try {
+      const { email, password } = await createUser(prod, { verified: true });
+      const res = await prod.app.inject({
+        method: "POST",
+        url: "/en/sign_in",
+        payload: new URLSearchParams({ email, password }).toString(),
+        headers: { ...browser, "content-type": "application/x-www-form-urlencoded" },
+      });
+      expect(res.statusCode).toBe(302);
+      const cookie = sessionFrom(res);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/HttpOnly/);
+    } finally {
+      await prod.close();
+    }
+  });
+});
