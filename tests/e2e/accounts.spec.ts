@@ -120,6 +120,29 @@ for (const lang of langs) {
       expect(new URL(page.url()).pathname).toBe(at("/sign_in"));
     });
 
+    test("signing out goes home even when the call to the server fails", async ({ page, baseURL }) => {
+      const person = { name: `Huda ${lang}`, email: `huda-${lang}-${Date.now()}@example.com`, password: "Coral-Reef-2026" };
+      const registered = await page.request.post(`/api/auth/register?lang=${lang}`, {
+        data: { name: person.name, email: person.email, password: person.password, password_confirmation: person.password },
+      });
+      expect(registered.status()).toBe(201);
+      const login = await page.request.post("/api/auth/login", { data: { email: person.email, password: person.password } });
+      const { token } = (await login.json()) as { token: string };
+      await page.context().addCookies([{ name: "session", value: token, url: baseURL! }]);
+
+      await page.goto(at("/profile"));
+      await hydrated(page);
+      let refused = 0;
+      await page.route("**/logout**", (route) => {
+        refused++;
+        return route.abort("connectionfailed");
+      });
+      await page.getByRole("button", { name: t("auth.userMenu", { name: person.name }) }).click();
+      await page.getByRole("button", { name: t("auth.logout") }).click();
+      await expect(page).toHaveURL((url) => url.pathname === at("/"));
+      expect(refused).toBe(1);
+    });
+
     test("forgot password, reset it from the e-mail and sign in with the new one", async ({ page, baseURL }) => {
       const person = { name: `Reem ${lang}`, email: `reem-${lang}-${Date.now()}@example.com`, password: "Old-Harbour-2026" };
       const registered = await page.request.post(`/api/auth/register?lang=${lang}`, {
