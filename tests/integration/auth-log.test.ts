@@ -11,7 +11,8 @@ let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  t = await createTestApp({ seed: false, smtpUrl: smtp.url, env: { LOG_LEVEL: "info" }, logTo: { write: (line: string) => void lines.push(line) } });
+  // With the pages (the production build), as a browser opens the e-mailed links.
+  t = await createTestApp({ pages: true, seed: false, smtpUrl: smtp.url, env: { LOG_LEVEL: "info" }, logTo: { write: (line: string) => void lines.push(line) } });
 });
 afterAll(async () => {
   await t.close();
@@ -41,6 +42,12 @@ describe("the authentication log", () => {
     const user = (await t.services.users.list({ q: email, page: 1 })).items[0]!;
     const roles = await t.app.inject({ method: "PUT", url: `/api/admin/users/${user.id}/roles`, payload: { role_ids: [] }, headers: { authorization: admin } });
     expect(roles.statusCode).toBe(200);
+
+    // Links opened in a browser carry their token in the address, which the request log records.
+    for (const link of [`/reset_password?token=${resetToken}`, `/en/verify_email?token=${resetToken}x&lang=en`]) {
+      await t.app.inject({ url: link });
+    }
+    expect(lines.some((line) => line.includes("token=[redacted]"))).toBe(true);
 
     const seen = events();
     for (const event of ["auth.register", "auth.sign_in_failed", "auth.sign_in", "auth.logout", "auth.reset_requested", "auth.password_reset", "auth.roles_changed"]) {
