@@ -173,7 +173,10 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
 
     /** Sets a new password from an e-mailed token; every session of the user ends. */
     async resetPassword(token: string, password: string, meta: RequestMeta): Promise<void> {
-      await limits.consume(["resetIp", meta.ip], ["resetAccount", token]);
+      await limits.consume(["resetIp", meta.ip]);
+      // Per account: the user the link was sent to. A guessed link names nobody; the per-address limit covers guessing.
+      const owner = await (await auth.$context).internalAdapter.findVerificationValue(`reset-password:${token}`);
+      if (owner) await limits.consume(["resetAccount", owner.value]);
       if (isCommonPassword(password)) throw new HttpError(400, "error.validation", { password: "validation.passwordCommon" });
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });

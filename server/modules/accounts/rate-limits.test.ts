@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../../core/i18n/index.ts";
+import { startSmtpCapture, tokenFrom } from "../../../tests/helpers/smtp-capture.ts";
 import { type TestApp, createTestApp } from "../../../tests/helpers/test-app.ts";
 import { createUser, login } from "../../../tests/helpers/users.ts";
 import { type LimitName, defaultLimits } from "./rate-limits.ts";
@@ -7,11 +8,16 @@ import { type LimitName, defaultLimits } from "./rate-limits.ts";
 // Every abuse limit, per address and per account, through the API: two attempts pass, the third is a 429 with a
 // translated message and a Retry-After. Each case uses addresses of its own (remoteAddress), so they do not mix.
 let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 beforeAll(async () => {
   const limits = Object.fromEntries(Object.keys(defaultLimits).map((name) => [name, { points: 2, duration: 3600 }])) as Record<LimitName, { points: number; duration: number }>;
-  t = await createTestApp({ seed: false, limits });
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ seed: false, limits, smtpUrl: smtp.url });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 let n = 0;
 const unique = () => `${Date.now()}-${++n}`;
@@ -76,11 +82,19 @@ describe("abuse limits", () => {
     await expectRefused(() => post("/api/auth/forgot-password?lang=en", { email: user.email }, address()));
   });
 
-  it("setting a new password from a link, per address and per link", async () => {
+  it("setting a new password from a link, per address and per account", async () => {
     const from = address();
     await expectRefused(() => post("/api/auth/reset-password?lang=en", { token: `guess${unique()}`, password: "New-Plate-2026", password_confirmation: "New-Plate-2026" }, from));
 
-    const token = `guess${unique()}`;
-    await expectRefused(() => post("/api/auth/reset-password?lang=en", { token, password: "New-Plate-2026", password_confirmation: "New-Plate-2026" }, address()));
+    // Two real links for one account (kept valid: a common password is refused before the link is used), tried
+    // from new addresses each time: the third try for that account is refused, whichever link it uses.
+    const user = await createUser(t);
+    const links: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const count = smtp.messages.length;
+      expect((await post("/api/auth/forgot-password?lang=en", { email: user.email }, address())).statusCode).toBe(200);
+      links.push(tokenFrom(await smtp.latestTo(user.email, count)));
+    }
+    await expectRefused((i) => post("/api/auth/reset-password?lang=en", { token: links[i % 2]!, password: "password123", password_confirmation: "password123" }, address()));
   });
 });

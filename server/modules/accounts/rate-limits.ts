@@ -5,8 +5,8 @@ type Rule = { points: number; duration: number };
 
 /**
  * Attempts allowed per window (seconds), per IP and per account, for each sensitive action. "Account" is the
- * address being registered or asked a reset for, the signed-in user for a resend, and the reset link itself
- * for a reset (it names one account).
+ * address being registered or asked a reset for, the signed-in user for a resend, and the user a reset link
+ * was sent to for a reset.
  */
 export const defaultLimits = {
   signInIp: { points: 30, duration: 15 * 60 },
