@@ -83,7 +83,9 @@ export const plates = pgTable(
     index("plates_emirate_code_idx").on(t.emirateCode, t.code),
     // The usual browse: one emirate, a digit count, by price (price order alone finds few matches among cheap plates).
     index("plates_emirate_digits_price_idx").on(t.emirateCode, t.digitCount, t.price),
-    index("plates_digit_count_idx").on(t.digitCount),
+    // A digit count, and a mask (which fixes the count) ending in a fixed digit: both columns in the index
+    // condition, instead of every plate ending in that digit ("x7x7" read 10,000 rows for 600).
+    index("plates_digit_count_reversed_idx").on(t.digitCount, t.digitsReversed.op("text_pattern_ops")),
     index("plates_tier_idx").on(t.tier),
     index("plates_digits_trgm_idx").using("gin", t.digits.op("gin_trgm_ops")),
     index("plates_digits_prefix_idx").on(t.digits.op("text_pattern_ops")),

@@ -116,11 +116,20 @@ export function createCatalogService(db: Db) {
     return counted;
   }
 
+  /**
+   * The exact count (stopping at COUNT_LIMIT + 1) and the sample's estimate are asked for together, on two
+   * connections where there is a pool: a broad search then waits for the slower of the two, not for both in
+   * turn. The estimate is thrown away when the count stays within the limit.
+   */
   async function countOrEstimate(table: ItemTable, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
     const upTo = db.select({ one: sql`1` }).from(table).where(where).limit(COUNT_LIMIT + 1).as("up_to");
-    const [counted] = await db.select({ n: count() }).from(upTo);
+    const [[counted], sampled] = await Promise.all([db.select({ n: count() }).from(upTo), estimateFromSample(table, where)]);
     const n = Number(counted?.n ?? 0);
     if (n <= COUNT_LIMIT) return { total: n, exact: true };
+    return sampled;
+  }
+
+  async function estimateFromSample(table: ItemTable, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
     const name = getTableName(table);
     // The share of matching rows in the sample times the table's rows: its pages now times the rows per page
     // the last VACUUM or ANALYZE saw (as the planner does), or, never analysed, the sample scaled up.
