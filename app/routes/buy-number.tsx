@@ -1,6 +1,6 @@
 import { appContext } from "#app-context";
 import { localePath, pick } from "../../core/i18n/index.ts";
-import { MOBILE_MAX_LENGTH } from "../../core/validation/catalog.ts";
+import { MOBILE_MAX_LENGTH } from "../../core/catalog/listing-options.ts";
 import { numberDto } from "../../server/modules/catalog/item-dto.ts";
 import { requireUser } from "../../server/modules/access/require-permission.ts";
 import { NumberTitle } from "../components/catalog/item-title.tsx";

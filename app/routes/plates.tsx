@@ -1,7 +1,8 @@
 import { Form, Link, data } from "react-router";
 import { appContext } from "#app-context";
 import { pick } from "../../core/i18n/index.ts";
-import { PLATE_DIGITS_MAX, plateFilters } from "../../core/validation/catalog.ts";
+import { PLATE_DIGITS_MAX } from "../../core/catalog/listing-options.ts";
+import { plateFilters } from "../../core/validation/catalog.ts";
 import { plateDto } from "../../server/modules/catalog/item-dto.ts";
 import { FilterField, inputClass } from "../components/catalog/filter-fields.tsx";
 import { CommonFilters, FilterSelect, PatternFilters } from "../components/catalog/filter-sections.tsx";

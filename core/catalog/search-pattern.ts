@@ -1,8 +1,7 @@
-import { z } from "zod";
-
 /**
  * Digit-pattern search: contains, starts with, ends with, or a mask where `x` (or `*`, `?`) stands for any one
- * digit and the length must match (`05x7777xxx`). This file is the reference: the database query in
+ * digit and the length must match (`05x7777xxx`). This file is the reference (without zod: listing pages load it in
+ * the browser; the schema of a typed pattern is in core/validation/catalog.ts): the database query in
  * server/modules/catalog must return exactly what `matchesPattern` accepts (a property test checks it).
  */
 export const patternModes = ["contains", "starts", "ends", "mask"] as const;
@@ -22,25 +21,6 @@ export function normalisePattern(mode: PatternMode, raw: string): string {
   return mode === "mask" ? compact.replace(WILDCARD, "x") : compact;
 }
 
-/** The schema of a pattern of this mode and length, built once (zod schemas are costly to build, and every search needs one). */
-export function patternValueSchema(mode: PatternMode, maxLength: number) {
-  const key = `${mode}:${maxLength}`;
-  let schema = patternSchemas.get(key);
-  if (!schema) {
-    schema = z
-      .string()
-      .max(maxLength * 2, "catalog.patternInvalid")
-      .transform((v) => normalisePattern(mode, v))
-      .pipe(
-        mode === "mask"
-          ? z.string().regex(/^[0-9x]+$/, "catalog.patternInvalid").max(maxLength, "catalog.patternInvalid")
-          : z.string().regex(/^[0-9]+$/, "catalog.patternInvalid").max(maxLength, "catalog.patternInvalid"),
-      );
-    patternSchemas.set(key, schema);
-  }
-  return schema;
-}
-const patternSchemas = new Map<string, z.ZodType<string, string>>();
 
 export function matchesPattern(digits: string, query: PatternQuery): boolean {
   switch (query.mode) {

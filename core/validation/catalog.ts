@@ -1,18 +1,11 @@
 import { z } from "zod";
 import { patternClasses } from "../catalog/patterns.ts";
-import { patternModes, patternValueSchema } from "../catalog/search-pattern.ts";
+import { MOBILE_MAX_LENGTH, PLATE_DIGITS_MAX, PLATE_NUMBER_MAX, operators, sorts } from "../catalog/listing-options.ts";
+import { type PatternMode, normalisePattern, patternModes } from "../catalog/search-pattern.ts";
 import { tiers } from "../catalog/tiers.ts";
 
 // Listing filters of /plates and /numbers (pages and API). Everything lives in the URL query; an empty
 // field means "any". Messages are i18n keys.
-
-export const PLATE_NUMBER_MAX = 99_999;
-export const PLATE_DIGITS_MAX = 5;
-export const MOBILE_MAX_LENGTH = 11;
-export const ITEMS_PER_PAGE = 24;
-export const operators = ["du", "etisalat"] as const;
-export type Operator = (typeof operators)[number];
-export const sorts = ["newest", "price_asc", "price_desc", "digits"] as const;
 
 const empty = (v: unknown) => (v === "" || v === null ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(empty, schema.optional());
@@ -29,6 +22,26 @@ const common = {
   sort: z.preprocess(empty, z.enum(sorts, { error: "catalog.sortInvalid" }).default("newest")),
   page: z.preprocess(empty, z.coerce.number().int().min(1, "error.validation").max(10_000, "error.validation").default(1)),
 };
+
+/** The schema of a pattern of this mode and length, built once (zod schemas are costly to build, and every search needs one). */
+function patternValueSchema(mode: PatternMode, maxLength: number) {
+  const key = `${mode}:${maxLength}`;
+  let schema = patternSchemas.get(key);
+  if (!schema) {
+    schema = z
+      .string()
+      .max(maxLength * 2, "catalog.patternInvalid")
+      .transform((v) => normalisePattern(mode, v))
+      .pipe(
+        mode === "mask"
+          ? z.string().regex(/^[0-9x]+$/, "catalog.patternInvalid").max(maxLength, "catalog.patternInvalid")
+          : z.string().regex(/^[0-9]+$/, "catalog.patternInvalid").max(maxLength, "catalog.patternInvalid"),
+      );
+    patternSchemas.set(key, schema);
+  }
+  return schema;
+}
+const patternSchemas = new Map<string, z.ZodType<string, string>>();
 
 function withPattern<T extends { mode?: (typeof patternModes)[number] | undefined; pattern?: string | undefined }>(max: number) {
   return (value: T, ctx: z.RefinementCtx) => {

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { patternClasses } from "../../../core/catalog/patterns.ts";
 import { patternModes } from "../../../core/catalog/search-pattern.ts";
 import { tiers } from "../../../core/catalog/tiers.ts";
-import { sorts } from "../../../core/validation/catalog.ts";
+import { sorts } from "../../../core/catalog/listing-options.ts";
 import { useT } from "../../lib/i18n.ts";
 import { FilterField, SortAndSubmit, inputClass } from "./filter-fields.tsx";
 

@@ -32,7 +32,8 @@ export const PlateImage = forwardRef<SVGSVGElement, PlateImageProps>(function Pl
         <g fill={design.panelText}>
           <text x="30" y="50" fontSize="30" textAnchor="start">{code}</text>
           <text x="214" y="36" fontSize="15" textAnchor="end">{design.name}</text>
-          <text x="214" y="58" fontSize="15" fontWeight="400" textAnchor="end" direction="rtl">{design.nameAr}</text>
+          {/* Right-to-left text starts at its right edge: "start" keeps it inside the panel ("end" ran off it). */}
+          <text x="214" y="58" fontSize="15" fontWeight="400" textAnchor="start" direction="rtl">{design.nameAr}</text>
         </g>
         <text x="120" y="140" fontSize="64" fill="#111827" letterSpacing="4">{digits}</text>
       </svg>

@@ -1,7 +1,8 @@
 import { type SQL, and, asc, count, desc, eq, getTableName, gte, lt, ne, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { type FeeBreakdown, feeBreakdown } from "../../../core/catalog/fees.ts";
-import { ITEMS_PER_PAGE, type NumberFilters, type Operator, type PlateFilters } from "../../../core/validation/catalog.ts";
+import { ITEMS_PER_PAGE, type Operator } from "../../../core/catalog/listing-options.ts";
+import type { NumberFilters, PlateFilters } from "../../../core/validation/catalog.ts";
 import type { Db } from "../../db/client.ts";
 import { remember } from "../../lib/remember.ts";
 import { emirates, feeSettings, mobileNumbers, packages, plateCodes, plateTypes, plates } from "./catalog.schema.ts";

@@ -54,7 +54,7 @@ export const seedBlogPosts: SeedPost[] = [
 `.trim(),
     tags: ["Plates", "Valuation", "Buying guide"],
     tagsAr: ["اللوحات", "التقييم", "دليل الشراء"],
-    image: "blog-plate-patterns.svg",
+    image: "blog-plate-patterns.webp",
   },
   {
     url: "what-makes-a-mobile-number-special",
@@ -106,7 +106,7 @@ export const seedBlogPosts: SeedPost[] = [
 `.trim(),
     tags: ["Mobile numbers", "du", "Etisalat", "Buying guide"],
     tagsAr: ["أرقام الهواتف", "دو", "اتصالات", "دليل الشراء"],
-    image: "blog-special-number.svg",
+    image: "blog-special-number.webp",
   },
   {
     url: "buying-a-plate-safely-and-transfer-steps",
@@ -166,7 +166,7 @@ export const seedBlogPosts: SeedPost[] = [
 `.trim(),
     tags: ["Plates", "Transfer", "Safety", "Buying guide"],
     tagsAr: ["اللوحات", "النقل", "الأمان", "دليل الشراء"],
-    image: "blog-plate-transfer.svg",
+    image: "blog-plate-transfer.webp",
   },
   {
     url: "du-vs-etisalat-special-numbers",
@@ -214,7 +214,7 @@ export const seedBlogPosts: SeedPost[] = [
 `.trim(),
     tags: ["Mobile numbers", "du", "Etisalat"],
     tagsAr: ["أرقام الهواتف", "دو", "اتصالات"],
-    image: "blog-du-etisalat.svg",
+    image: "blog-du-etisalat.webp",
   },
   {
     url: "history-of-uae-car-plates",
@@ -266,7 +266,7 @@ export const seedBlogPosts: SeedPost[] = [
 `.trim(),
     tags: ["Plates", "History", "Collecting"],
     tagsAr: ["اللوحات", "التاريخ", "الاقتناء"],
-    image: "blog-plate-history.svg",
+    image: "blog-plate-history.webp",
   },
   {
     url: "investing-in-distinguished-numbers",
@@ -328,6 +328,6 @@ export const seedBlogPosts: SeedPost[] = [
 `.trim(),
     tags: ["Investment", "Plates", "Mobile numbers"],
     tagsAr: ["الاستثمار", "اللوحات", "أرقام الهواتف"],
-    image: "blog-investing.svg",
+    image: "blog-investing.webp",
   },
 ];

@@ -56,7 +56,7 @@ export const seedNews: SeedPost[] = [
 `.trim(),
     tags: ["Sharjah", "Plates", "New codes"],
     tagsAr: ["الشارقة", "اللوحات", "رموز جديدة"],
-    image: "news-plate-codes.svg",
+    image: "news-plate-codes.webp",
   },
   {
     url: "record-sale-at-our-plate-auction",
@@ -107,7 +107,7 @@ export const seedNews: SeedPost[] = [
 `.trim(),
     tags: ["Auction", "Dubai", "Plates"],
     tagsAr: ["المزاد", "دبي", "اللوحات"],
-    image: "news-auction.svg",
+    image: "news-auction.webp",
   },
   {
     url: "new-mobile-app-released",
@@ -163,7 +163,7 @@ export const seedNews: SeedPost[] = [
 `.trim(),
     tags: ["App", "Announcement", "Technology"],
     tagsAr: ["التطبيق", "إعلان", "التقنية"],
-    image: "news-app.svg",
+    image: "news-app.webp",
   },
   {
     url: "new-branch-opens-in-al-ain",
@@ -215,7 +215,7 @@ export const seedNews: SeedPost[] = [
 `.trim(),
     tags: ["Branches", "Al Ain", "Announcement"],
     tagsAr: ["الفروع", "العين", "إعلان"],
-    image: "news-branch.svg",
+    image: "news-branch.webp",
   },
   {
     url: "eid-al-adha-working-hours",
@@ -267,7 +267,7 @@ export const seedNews: SeedPost[] = [
 `.trim(),
     tags: ["Working hours", "Eid Al Adha", "Announcement"],
     tagsAr: ["مواعيد العمل", "عيد الأضحى", "إعلان"],
-    image: "news-holiday.svg",
+    image: "news-holiday.webp",
   },
   {
     url: "partnership-with-vehicle-registration-centres",
@@ -319,6 +319,6 @@ export const seedNews: SeedPost[] = [
 `.trim(),
     tags: ["Partnership", "Plate transfer", "Announcement"],
     tagsAr: ["شراكة", "نقل اللوحات", "إعلان"],
-    image: "news-partnership.svg",
+    image: "news-partnership.webp",
   },
 ];
