@@ -257,7 +257,7 @@ export interface QueryTiming extends PatternQuery {
   repeatP95: number;
   /** p95 of the page query alone, ms. */
   pageP95: number;
-  /** p95 of the count alone, ms. */
+  /** p95 of the counting statements alone (the slower of the count and the estimate, which run together), ms. */
   countP95: number;
   total: number;
   /** False when the total is an estimate (above the service's COUNT_LIMIT). */
