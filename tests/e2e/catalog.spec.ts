@@ -103,6 +103,8 @@ for (const lang of langs) {
   const emirate = (code: string) => (lang === "ar" ? plateDesigns[code]!.nameAr : plateDesigns[code]!.name.charAt(0) + plateDesigns[code]!.name.slice(1).toLowerCase());
   const field = (page: Page, key: MessageKey) => page.getByLabel(t(key), { exact: true });
   const search = (page: Page) => page.getByRole("button", { name: t("filters.submit"), exact: true });
+  // Cards are rendered only near the screen (content-visibility: auto), and the innerText of one that is not
+  // is empty: the specs read the cards' text content.
   const cards = (page: Page) => page.getByRole("main").getByRole("article");
   const pagination = (page: Page) => page.getByRole("navigation", { name: t("pagination.label") });
   const soldBadge = (page: Page) => page.getByRole("listitem").filter({ hasText: new RegExp(`^${t("catalog.sold")}$`) });
@@ -118,10 +120,12 @@ for (const lang of langs) {
   async function expectDubaiByPriceDesc(page: Page) {
     const list = cards(page);
     await expect(list.first()).toBeVisible();
-    const headings = await list.getByRole("heading", { level: 3 }).allInnerTexts();
+    const headings = await list.getByRole("heading", { level: 3 }).allTextContents();
     const images = await list.getByRole("img").evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute("aria-label") ?? ""));
-    const prices = (await list.allInnerTexts()).map(amountIn);
+    // A plate card's one paragraph is its price.
+    const prices = (await list.getByRole("paragraph").allTextContents()).map(amountIn);
     expect(headings.length).toBeGreaterThan(1);
+    expect(prices).toHaveLength(headings.length);
     for (const heading of headings) expect(heading).toContain(emirate("DU"));
     expect(images).toHaveLength(headings.length);
     for (const image of images) expect(image).toContain(emirate("DU"));
@@ -145,7 +149,7 @@ for (const lang of langs) {
       await expectResults(page, "plates", "?emirate=DU&digits=5");
       const firstPage = await expectDubaiByPriceDesc(page);
       // Every plate on the page has five digits (the plate's number is the last word of the heading).
-      for (const heading of await cards(page).getByRole("heading", { level: 3 }).allInnerTexts()) expect(heading).toMatch(/\d{5}$/);
+      for (const heading of await cards(page).getByRole("heading", { level: 3 }).allTextContents()) expect(heading).toMatch(/\d{5}$/);
 
       // Page 2 keeps the filters, and its prices continue below page 1's.
       await expect(pagination(page).getByRole("link", { name: t("pagination.page", { n: 1 }) })).toHaveAttribute("aria-current", "page");
@@ -177,8 +181,8 @@ for (const lang of langs) {
       await expect(page.getByRole("navigation", { name: t("filters.operator") }).getByRole("link", { name: t("catalog.operator.du") })).toHaveAttribute("aria-current", "page");
       const headings = cards(page).getByRole("heading", { level: 3 });
       await expect(headings.first()).toBeVisible();
-      for (const heading of await headings.allInnerTexts()) expect(heading.startsWith(du), heading).toBe(true);
-      const sample = digitsOf((await headings.allInnerTexts()).find((h) => /^05\d{8}$/.test(digitsOf(h)))!);
+      for (const heading of await headings.allTextContents()) expect(heading.startsWith(du), heading).toBe(true);
+      const sample = digitsOf((await headings.allTextContents()).find((h) => /^05\d{8}$/.test(digitsOf(h)))!);
 
       // Contains 777: only du numbers with 777 in them.
       await field(page, "filters.mode").selectOption({ label: t("mode.contains") });
@@ -187,7 +191,7 @@ for (const lang of langs) {
       await expect(page).toHaveURL((url) => url.pathname === at("/numbers/du") && url.searchParams.get("pattern") === "777");
       await expectResults(page, "numbers", "?operator=du&mode=contains&pattern=777");
       await expect(headings.first()).toBeVisible();
-      for (const heading of await headings.allInnerTexts()) {
+      for (const heading of await headings.allTextContents()) {
         expect(heading.startsWith(du), heading).toBe(true);
         expect(digitsOf(heading)).toContain("777");
       }
@@ -201,7 +205,7 @@ for (const lang of langs) {
       await expect(page).toHaveURL((url) => url.searchParams.get("mode") === "mask" && url.searchParams.get("pattern") === mask);
       await expectResults(page, "numbers", `?operator=du&mode=mask&pattern=${mask}`);
       await expect(headings.filter({ hasText: sample.replace(/^(\d{3})(\d{3})(\d{4})$/, "$1 $2 $3") })).toHaveCount(1);
-      for (const heading of await headings.allInnerTexts()) expect(digitsOf(heading)).toMatch(fits);
+      for (const heading of await headings.allTextContents()) expect(digitsOf(heading)).toMatch(fits);
     });
 
     test("a plate's page from its card: the image, the fees, the ways to buy, and the PNG download", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { createPortal } from "react-dom";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useFavouriteIds } from "../../lib/catalog.ts";
 import { useT } from "../../lib/i18n.ts";
@@ -59,11 +60,17 @@ export function FavouriteButton({ kind, id, label, onMessage }: { kind: "plate" 
       <button type="submit" className={className} aria-pressed={marked} aria-label={t(marked ? "catalog.removeFrom" : "catalog.addTo", { item: label })}>
         <Heart filled={marked} />
       </button>
-      {!onMessage && fetcher.state === "idle" && message && (
-        <p role="status" className={toastClass}>
-          {message}
-        </p>
-      )}
+      {/* In the body, not the card: a card skipped while off screen (content-visibility) would hold the
+          fixed toast inside itself, over the heart. Only ever shown after a click, so never rendered on the server. */}
+      {!onMessage &&
+        fetcher.state === "idle" &&
+        message &&
+        createPortal(
+          <p role="status" className={toastClass}>
+            {message}
+          </p>,
+          document.body,
+        )}
     </fetcher.Form>
   );
 }
