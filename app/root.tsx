@@ -79,6 +79,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#047857" />
+        {/* The first frame waits for the whole document ("#": its end), so the page is laid out once, not
+            again for each piece of HTML parsed after an early paint (decision 0008). */}
+        <link rel="expect" href="#" blocking="render" />
         <Meta />
         <Links />
       </head>
