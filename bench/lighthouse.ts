@@ -79,7 +79,9 @@ export async function runLighthouse(targets: LighthouseTarget[], options: { runs
       attempts.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
       const result = attempts[Math.floor((attempts.length - 1) / 2)]!;
       results.push(result);
-      log(`  ${target.name.padEnd(20)} ${CATEGORIES.map((c) => `${c} ${result.scores[c] ?? "–"}`).join(", ")}`);
+      // With several runs, every run's performance score too: the median hides how far single runs swing.
+      const spread = runs > 1 ? ` (performance of each run: ${attempts.map((a) => a.scores.performance ?? "–").join(", ")})` : "";
+      log(`  ${target.name.padEnd(20)} ${CATEGORIES.map((c) => `${c} ${result.scores[c] ?? "–"}`).join(", ")}${spread}`);
     }
   } finally {
     await chrome.kill();
