@@ -80,7 +80,7 @@ export async function runLighthouse(targets: LighthouseTarget[], options: { runs
       const result = attempts[Math.floor((attempts.length - 1) / 2)]!;
       results.push(result);
       // With several runs, every run's performance score too: the median hides how far single runs swing.
-      const spread = runs > 1 ? ` (performance of each run: ${attempts.map((a) => a.scores.performance ?? "–").join(", ")})` : "";
+      const spread = runs > 1 ? ` (performance of each run, lowest first: ${attempts.map((a) => a.scores.performance ?? "–").join(", ")})` : "";
       log(`  ${target.name.padEnd(20)} ${CATEGORIES.map((c) => `${c} ${result.scores[c] ?? "–"}`).join(", ")}${spread}`);
     }
   } finally {
