@@ -22,9 +22,8 @@ export const PlateImage = forwardRef<SVGSVGElement, PlateImageProps>(function Pl
   // Font, weight, anchor and direction are inherited by every text of the drawing (SVG presentation
   // attributes), so each is written once per plate: a listing draws 24 of them. The plate keeps the phone's
   // own Arial-like font rather than the page's web font: SVG text is costly to lay out, and text in a web
-  // font is laid out twice (once in the fallback, again when the font arrives). A listing's first layout
-  // took about a third less this way (decision 0008). The downloaded PNG, where no web font can load,
-  // looks the same as the page.
+  // font is laid out twice (once in the fallback, again when the font arrives); see decision 0008. The
+  // downloaded PNG, where no web font can load, looks the same as the page.
   const shared = { fontFamily: "Arial, Helvetica, sans-serif", fontWeight: "700", textAnchor: "middle", direction: "ltr", className } as const;
   if (plateType === "motorcycle") {
     return (
