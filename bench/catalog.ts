@@ -25,7 +25,8 @@ import { RENDERED, type Target, type TargetResult, benchDuration, formatTable, f
 
 /**
  * Catalog benchmark: a separate database with 100,000 plates and 1,000,000 mobile numbers, then
- *  1. the database time of 20 pattern searches (the service's own page query and count), with their plans;
+ *  1. the database time of 20 pattern searches (the service's own page query and count), and of 4 harder ones
+ *     sorted otherwise, with their plans;
  *  2. the production server under autocannon on that database: listing pages, the numbers API and a buy page,
  *     beside the bare SSR baseline.
  * PGlite in a temporary DATA_DIR by default; with DATABASE_URL, a new database `bench_<random>` on that
@@ -222,9 +223,13 @@ export interface PatternQuery {
   kind: "plate" | "number";
   mode: PatternMode;
   pattern: string;
+  /** The listing's sort; newest when left out. */
+  sort?: "price_asc" | "price_desc" | "digits";
 }
 
-/** Plates up to 5 digits, numbers 1 to 7 digits (and a full-length mask); each mode; sorted as the listing (newest). */
+const queryLabel = (q: PatternQuery) => `${q.kind} ${q.mode} ${q.pattern}${q.sort ? ` (${q.sort})` : ""}`;
+
+/** The 20 of the target: plates up to 5 digits, numbers 1 to 7 digits (and a full-length mask); each mode; newest first. */
 export const patternQueries: PatternQuery[] = [
   { kind: "plate", mode: "contains", pattern: "7" },
   { kind: "plate", mode: "contains", pattern: "77" },
@@ -246,6 +251,17 @@ export const patternQueries: PatternQuery[] = [
   { kind: "number", mode: "ends", pattern: "000" },
   { kind: "number", mode: "ends", pattern: "1234567" },
   { kind: "number", mode: "mask", pattern: "05x7777xxx" },
+];
+
+/**
+ * Beyond the target: the searches where walking the listing's order cost 35 ms to a second, before
+ * `pageFromAllMatches` (search-conditions.ts) sent them to sorting all matches.
+ */
+export const harderQueries: PatternQuery[] = [
+  { kind: "plate", mode: "starts", pattern: "100", sort: "price_asc" },
+  { kind: "number", mode: "starts", pattern: "05571" },
+  { kind: "number", mode: "starts", pattern: "055712", sort: "price_asc" },
+  { kind: "number", mode: "contains", pattern: "777", sort: "price_asc" },
 ];
 
 export interface QueryTiming extends PatternQuery {
@@ -300,22 +316,22 @@ export async function measureQueries(database: Database): Promise<QueryTiming[]>
   const loggedDb = (database.kind === "postgres"
     ? drizzleNodePg(client as pg.Pool, { schema, logger })
     : drizzlePglite(client as PGlite, { schema, logger })) as unknown as Db;
-  const logged = createCatalogService(loggedDb);
   const search = (s: ReturnType<typeof createCatalogService>, q: PatternQuery) =>
     q.kind === "plate"
-      ? s.searchPlates(plateFilters.parse({ mode: q.mode, pattern: q.pattern }))
-      : s.searchNumbers(numberFilters.parse({ mode: q.mode, pattern: q.pattern }));
+      ? s.searchPlates(plateFilters.parse({ mode: q.mode, pattern: q.pattern, sort: q.sort }))
+      : s.searchNumbers(numberFilters.parse({ mode: q.mode, pattern: q.pattern, sort: q.sort }));
 
   await fs.mkdir(resultsDir, { recursive: true });
   const plansFile = path.join(resultsDir, `plans-${database.kind}.txt`);
   let plans = `Plans of the pattern searches on ${database.kind}, ${PLATES} plates and ${NUMBERS} numbers (${new Date().toISOString()})\n`;
 
   const timings: QueryTiming[] = [];
-  for (const q of patternQueries) {
+  for (const q of [...patternQueries, ...harderQueries]) {
     captured = [];
-    const page = await search(logged, q);
+    // A new service for each query, so that none answers its count from an earlier query's estimate.
+    const page = await search(createCatalogService(loggedDb), q);
     const statements = [...captured];
-    if (statements.length === 0) throw new Error(`no SQL captured for ${q.kind} ${q.mode} ${q.pattern}`);
+    if (statements.length === 0) throw new Error(`no SQL captured for ${queryLabel(q)}`);
     // A new service each run: its estimate cache would otherwise answer the count of a broad search.
     const times = await timed(() => search(createCatalogService(database.db), q), QUERY_RUNS);
     // And as the server runs it, one service for all: a repeated search is then answered from what it keeps.
@@ -344,9 +360,9 @@ export async function measureQueries(database: Database): Promise<QueryTiming[]>
       countPlan: countIndexes.map((i) => planSummary(explained[i]!)).join(" ; ") || "–",
     };
     timings.push(t);
-    const label = `${q.kind} ${q.mode} "${q.pattern}"`;
+    const label = queryLabel(q);
     console.log(
-      `  ${label.padEnd(28)} p95 ${t.p95.toFixed(1).padStart(6)} ms (page ${t.pageP95.toFixed(1)}, count ${t.countP95.toFixed(1)}), ${`${t.totalExact ? "" : "~"}${t.total}`.padStart(8)} found | page: ${t.pagePlan} | count: ${t.countPlan}`,
+      `  ${label.padEnd(36)} p95 ${t.p95.toFixed(1).padStart(6)} ms (page ${t.pageP95.toFixed(1)}, count ${t.countP95.toFixed(1)}), ${`${t.totalExact ? "" : "~"}${t.total}`.padStart(8)} found | page: ${t.pagePlan} | count: ${t.countPlan}`,
     );
     plans += `\n=== ${label}: p95 ${t.p95.toFixed(1)} ms, ${t.totalExact ? "" : "about "}${t.total} found ===\n`;
     statements.forEach((s, i) => {
@@ -418,7 +434,7 @@ export interface CatalogBenchResult {
 function formatQueryTable(timings: QueryTiming[]): string {
   const head = ["query", "found", "page p95 ms", "count p95 ms", "search p50 ms", "search p95 ms", `< ${targets.patternP95Ms} ms`, "repeated p95 ms"];
   const rows = timings.map((t) => [
-    `${t.kind} ${t.mode} ${t.pattern}`,
+    queryLabel(t),
     `${t.totalExact ? "" : "~"}${t.total}`,
     t.pageP95.toFixed(1),
     t.countP95.toFixed(1),
@@ -497,12 +513,15 @@ export async function main(): Promise<CatalogBenchResult> {
     const listing = load.filter((r) => (r.path.startsWith("/plates") || r.path.startsWith("/numbers")) && !r.headers);
     const renderedListing = load.filter((r) => (r.path.startsWith("/plates") || r.path.startsWith("/numbers")) && r.headers);
     const api = load.find((r) => r.path.startsWith("/api/numbers"))!;
-    const slow = queries.filter((q) => q.p95 >= targets.patternP95Ms);
+    const slow = queries.filter((q) => q.p95 >= targets.patternP95Ms && patternQueries.some((p) => queryLabel(p) === queryLabel(q)));
+    const slowHarder = queries.filter((q) => q.p95 >= targets.patternP95Ms && harderQueries.some((p) => queryLabel(p) === queryLabel(q)));
     const check = (ok: boolean) => (ok ? "met" : "MISSED");
     console.log(`Targets${bench.kind === "postgres" ? "" : " (set for PostgreSQL)"}:`);
     console.log(`  listing pages ≥ ${targets.listingOfBaseline} % of baseline: ${check(listing.every((r) => r.ofBaseline >= targets.listingOfBaseline))} (${listing.map((r) => `${r.ofBaseline.toFixed(0)} %`).join(", ")}; rendered for the request: ${renderedListing.map((r) => `${r.ofBaseline.toFixed(0)} %`).join(", ")})`);
     console.log(`  /api/numbers ≥ ${targets.apiNumbersRps} req/s: ${check(api.rps >= targets.apiNumbersRps)} (${api.rps.toFixed(0)})`);
-    console.log(`  pattern searches p95 < ${targets.patternP95Ms} ms: ${check(slow.length === 0)}${slow.length ? ` (${slow.map((q) => `${q.kind} ${q.mode} ${q.pattern}: ${q.p95.toFixed(0)} ms`).join(", ")})` : ""}`);
+    const over = (list: QueryTiming[]) => list.map((q) => `${queryLabel(q)}: ${q.p95.toFixed(0)} ms`).join(", ");
+    console.log(`  pattern searches p95 < ${targets.patternP95Ms} ms: ${check(slow.length === 0)}${slow.length ? ` (${over(slow)})` : ""}`);
+    console.log(`  (beyond the target, other sorts: ${slowHarder.length ? `${slowHarder.length} of ${harderQueries.length} over ${targets.patternP95Ms} ms: ${over(slowHarder)}` : `all ${harderQueries.length} under ${targets.patternP95Ms} ms`})`);
     console.log(`load average after: ${loadAverage()}`);
     return { kind: bench.kind, seedSeconds, queries, load };
   } finally {

@@ -3,11 +3,13 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PatternQuery, matchesPattern } from "../../../core/catalog/search-pattern.ts";
+import { sorts } from "../../../core/catalog/listing-options.ts";
 import { numberFilters, plateFilters } from "../../../core/validation/catalog.ts";
 import { type TestApp, createTestApp } from "../../../tests/helpers/test-app.ts";
 import { demoNumber, demoPlate, random } from "./demo-items.ts";
 import { mobileNumbers, plates } from "./catalog.schema.ts";
 import { seedCatalog } from "./catalog.seed.ts";
+import { createCatalogService } from "./catalog.service.ts";
 import { featureColumns } from "./item-features.ts";
 
 // The database search must return exactly the items a brute-force filter over all items returns.
@@ -85,6 +87,35 @@ describe("pattern search matches brute force", () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("pages in the listing's order", () => {
+  type Row = { id: number; price: bigint; digitCount: number; createdAt: Date; active: boolean; digits: string };
+  // The listing's order, written out: what every page of a search must follow.
+  const compare: Record<(typeof sorts)[number], (a: Row, b: Row) => number> = {
+    newest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+    price_asc: (a, b) => (a.price === b.price ? b.id - a.id : a.price < b.price ? -1 : 1),
+    price_desc: (a, b) => (a.price === b.price ? b.id - a.id : a.price > b.price ? -1 : 1),
+    digits: (a, b) => a.digitCount - b.digitCount || (a.price === b.price ? b.id - a.id : a.price > b.price ? -1 : 1),
+  };
+
+  // A search takes one of two ways to its page (pageFromAllMatches); both must give the same pages.
+  it.each(["all matches", "listing order"] as const)("with pages from %s, for every sort and page", async (pageFrom) => {
+    const catalog = createCatalogService(t.database.db, { pageFrom });
+    const all = (await t.database.db.select().from(plates)).filter((p) => p.active);
+    for (const pattern of [undefined, "1", "12"]) {
+      for (const sort of sorts) {
+        const expected = all.filter((p) => !pattern || p.digits.startsWith(pattern)).sort(compare[sort]).map((p) => p.id);
+        const got: number[] = [];
+        for (let page = 1; ; page++) {
+          const result = await catalog.searchPlates(plateFilters.parse({ mode: "starts", pattern, sort, page }));
+          got.push(...result.items.map((p) => p.id));
+          if (page >= result.pages) break;
+        }
+        expect(got, `starts ${pattern}, ${sort}`).toEqual(expected);
+      }
+    }
   });
 });
 

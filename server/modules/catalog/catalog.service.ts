@@ -3,11 +3,12 @@ import { LRUCache } from "lru-cache";
 import { type FeeBreakdown, feeBreakdown } from "../../../core/catalog/fees.ts";
 import { ITEMS_PER_PAGE, type Operator } from "../../../core/catalog/listing-options.ts";
 import type { NumberFilters, PlateFilters } from "../../../core/validation/catalog.ts";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { remember } from "../../lib/remember.ts";
 import { emirates, feeSettings, mobileNumbers, packages, plateCodes, plateTypes, plates } from "./catalog.schema.ts";
 import { featureColumns } from "./item-features.ts";
-import { commonConditions } from "./search-conditions.ts";
+import { commonConditions, pageFromAllMatches } from "./search-conditions.ts";
 
 export type Plate = typeof plates.$inferSelect;
 export type MobileNumber = typeof mobileNumbers.$inferSelect;
@@ -70,7 +71,10 @@ type ItemTable = typeof plates | typeof mobileNumbers;
 
 const bigintAsText = (_: string, v: unknown) => (typeof v === "bigint" ? v.toString() : v);
 
-function orderBy(table: typeof plates | typeof mobileNumbers, sort: Sort): SQL[] {
+/** The columns a listing sorts by: a table's, or the same columns of a subquery over it. */
+type SortColumns = Record<"price" | "id" | "digitCount" | "createdAt", AnyPgColumn>;
+
+function orderBy(table: SortColumns, sort: Sort): SQL[] {
   switch (sort) {
     case "price_asc":
       return [asc(table.price), desc(table.id)];
@@ -84,7 +88,11 @@ function orderBy(table: typeof plates | typeof mobileNumbers, sort: Sort): SQL[]
 }
 
 /** Plates, numbers, their reference data, fee settings, and search. Inactive items are never returned. */
-export function createCatalogService(db: Db) {
+/**
+ * `pageFrom` makes every search take one way to its page (see `paged`), whatever `pageFromAllMatches` says: for
+ * tests, which check that both ways give the same pages.
+ */
+export function createCatalogService(db: Db, options: { pageFrom?: "all matches" | "listing order" } = {}) {
   /** Recent estimates by query (see countMatches). */
   const estimates = new LRUCache<string, { total: number }>({ max: ESTIMATES_KEPT, ttl: ESTIMATE_TTL_MS });
   const results = new LRUCache<string, Promise<Page<Plate | MobileNumber>>>({ max: RESULTS_KEPT, ttl: RESULTS_TTL_MS });
@@ -159,7 +167,9 @@ export function createCatalogService(db: Db) {
   /** One page of a search, from the kept answers when the same filters were asked for recently. */
   function search<T extends Plate | MobileNumber>(table: ItemTable, filters: PlateFilters | NumberFilters, where: () => SQL | undefined): Promise<Page<T>> {
     const key = `${getTableName(table)}\n${JSON.stringify(filters, bigintAsText)}`;
-    return remember(results, key, () => paged<T>(table, where(), filters.sort, filters.page)) as Promise<Page<T>>;
+    const kind = table === plates ? "plate" : "number";
+    const fromAll = options.pageFrom ? options.pageFrom === "all matches" : pageFromAllMatches(kind, filters);
+    return remember(results, key, () => paged<T>(table, where(), filters.sort, filters.page, fromAll)) as Promise<Page<T>>;
   }
 
   /** The `limit` items closest in price (then lowest id): the nearest above and below, each an index range scan. */
@@ -172,11 +182,23 @@ export function createCatalogService(db: Db) {
     return [...above, ...below].sort((a, b) => (distance(a) === distance(b) ? a.id - b.id : distance(a) < distance(b) ? -1 : 1)).slice(0, limit);
   }
 
-  async function paged<T>(table: ItemTable, where: SQL | undefined, sort: Sort, page: number): Promise<Page<T>> {
-    const [items, { total, exact }] = await Promise.all([
-      db.select().from(table).where(where).orderBy(...orderBy(table, sort)).limit(ITEMS_PER_PAGE).offset((page - 1) * ITEMS_PER_PAGE),
-      countMatches(table, where),
-    ]);
+  /**
+   * One page, in one of two ways (`pageFromAllMatches` in search-conditions.ts chooses):
+   * - from the listing's order: walk an index on the sort and stop at the page's last match. Any 24 of thousands
+   *   of matches spread over the table turn up within a few hundred rows.
+   * - from all matches: fetch every match through the index that serves the pattern, sort them, cut the page.
+   *   The sorted subquery is what makes PostgreSQL do that: it does not merge a subquery that has its own ORDER
+   *   BY into the outer query, so it plans the subquery without the outer LIMIT, and the planner cannot choose
+   *   the walk it would otherwise choose for few matches too (expecting them spread evenly over the order).
+   */
+  async function paged<T>(table: ItemTable, where: SQL | undefined, sort: Sort, page: number, fromAllMatches: boolean): Promise<Page<T>> {
+    const offset = (page - 1) * ITEMS_PER_PAGE;
+    const pageQuery = () => {
+      if (!fromAllMatches) return db.select().from(table).where(where).orderBy(...orderBy(table, sort)).limit(ITEMS_PER_PAGE).offset(offset);
+      const matches = db.select().from(table).where(where).orderBy(...orderBy(table, sort)).as("matches");
+      return db.select().from(matches).orderBy(...orderBy(matches, sort)).limit(ITEMS_PER_PAGE).offset(offset);
+    };
+    const [items, { total, exact }] = await Promise.all([pageQuery(), countMatches(table, where)]);
     return { items: items as T[], total, totalExact: exact, page, perPage: ITEMS_PER_PAGE, pages: Math.max(1, Math.ceil(total / ITEMS_PER_PAGE)) };
   }
 
