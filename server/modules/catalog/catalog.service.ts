@@ -1,9 +1,9 @@
 import { type SQL, and, asc, count, desc, eq, getTableName, gte, lt, ne, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { LRUCache } from "lru-cache";
 import { type FeeBreakdown, feeBreakdown } from "../../../core/catalog/fees.ts";
 import { ITEMS_PER_PAGE, type Operator } from "../../../core/catalog/listing-options.ts";
 import type { NumberFilters, PlateFilters } from "../../../core/validation/catalog.ts";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { remember } from "../../lib/remember.ts";
 import { emirates, feeSettings, mobileNumbers, packages, plateCodes, plateTypes, plates } from "./catalog.schema.ts";
@@ -87,8 +87,8 @@ function orderBy(table: SortColumns, sort: Sort): SQL[] {
   }
 }
 
-/** Plates, numbers, their reference data, fee settings, and search. Inactive items are never returned. */
 /**
+ * Plates, numbers, their reference data, fee settings, and search. Inactive items are never returned.
  * `pageFrom` makes every search take one way to its page (see `paged`), whatever `pageFromAllMatches` says: for
  * tests, which check that both ways give the same pages.
  */
