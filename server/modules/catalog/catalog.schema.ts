@@ -79,7 +79,9 @@ export const plates = pgTable(
     // One plate exists once: a duplicate is impossible, not just unlikely.
     uniqueIndex("plates_identity_key").on(t.emirateCode, t.code, t.number, t.plateType),
     index("plates_listing_idx").on(t.active, t.createdAt),
-    index("plates_price_idx").on(t.price),
+    // Cheapest first reads it forwards, dearest first backwards (see orderBy in catalog.service.ts). With the
+    // price alone, every item at the first page's round price was read and sorted by id first.
+    index("plates_price_id_idx").on(t.price, t.id),
     index("plates_emirate_code_idx").on(t.emirateCode, t.code),
     // The usual browse: one emirate, a digit count, by price (price order alone finds few matches among cheap plates).
     index("plates_emirate_digits_price_idx").on(t.emirateCode, t.digitCount, t.price),
@@ -108,7 +110,8 @@ export const mobileNumbers = pgTable(
     uniqueIndex("mobile_numbers_number_key").on(t.number),
     index("mobile_numbers_listing_idx").on(t.active, t.createdAt),
     index("mobile_numbers_operator_idx").on(t.operator, t.active, t.createdAt),
-    index("mobile_numbers_price_idx").on(t.price),
+    // As plates_price_id_idx: 11,600 du numbers share the cheapest price in the benchmark, and were all read first.
+    index("mobile_numbers_price_id_idx").on(t.price, t.id),
     index("mobile_numbers_tier_idx").on(t.tier),
     // Similar numbers on a buy page: same operator and tier, nearest in price (two range scans).
     index("mobile_numbers_operator_tier_price_idx").on(t.operator, t.tier, t.price),

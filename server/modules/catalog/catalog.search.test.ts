@@ -92,28 +92,37 @@ describe("pattern search matches brute force", () => {
 
 describe("pages in the listing's order", () => {
   type Row = { id: number; price: bigint; digitCount: number; createdAt: Date };
-  // The listing's order, written out: what every page of a search must follow.
+  // The listing's order, written out: what every page of a search must follow. Ties in price: the older item
+  // first when cheapest first, the newer one when dearest first.
   const compare: Record<(typeof sorts)[number], (a: Row, b: Row) => number> = {
     newest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
-    price_asc: (a, b) => (a.price === b.price ? b.id - a.id : a.price < b.price ? -1 : 1),
+    price_asc: (a, b) => (a.price === b.price ? a.id - b.id : a.price < b.price ? -1 : 1),
     price_desc: (a, b) => (a.price === b.price ? b.id - a.id : a.price > b.price ? -1 : 1),
     digits: (a, b) => a.digitCount - b.digitCount || (a.price === b.price ? b.id - a.id : a.price > b.price ? -1 : 1),
   };
 
-  // A search takes one of two ways to its page (pageFromAllMatches); both must give the same pages.
+  // A search takes one of two ways to its page (pageFromAllMatches); both must give the same pages. Numbers by
+  // digit count are sorted by price in SQL (they all have 7 digits): the same order, as the brute force checks.
   it.each(["all matches", "listing order"] as const)("with pages from %s, for every sort and page", async (pageFrom) => {
     const catalog = createCatalogService(t.database.db, { pageFrom });
-    const all = (await t.database.db.select().from(plates)).filter((p) => p.active);
-    for (const pattern of [undefined, "1", "12"]) {
-      for (const sort of sorts) {
-        const expected = all.filter((p) => !pattern || p.digits.startsWith(pattern)).sort(compare[sort]).map((p) => p.id);
-        const got: number[] = [];
-        for (let page = 1; ; page++) {
-          const result = await catalog.searchPlates(plateFilters.parse({ mode: "starts", pattern, sort, page }));
-          got.push(...result.items.map((p) => p.id));
-          if (page >= result.pages) break;
+    const [allPlates, allNumbers] = await Promise.all([t.database.db.select().from(plates), t.database.db.select().from(mobileNumbers)]);
+    const cases = [
+      { kind: "plate" as const, rows: allPlates, patterns: [undefined, "1", "12"] },
+      { kind: "number" as const, rows: allNumbers, patterns: [undefined, "05", "055"] },
+    ];
+    for (const { kind, rows, patterns } of cases) {
+      for (const pattern of patterns) {
+        for (const sort of sorts) {
+          const expected = rows.filter((r) => r.active && (!pattern || r.digits.startsWith(pattern))).sort(compare[sort]).map((r) => r.id);
+          const got: number[] = [];
+          for (let page = 1; ; page++) {
+            const query = { mode: "starts", pattern, sort, page };
+            const result = kind === "plate" ? await catalog.searchPlates(plateFilters.parse(query)) : await catalog.searchNumbers(numberFilters.parse(query));
+            got.push(...result.items.map((r) => r.id));
+            if (page >= result.pages) break;
+          }
+          expect(got, `${kind} starts ${pattern}, ${sort}`).toEqual(expected);
         }
-        expect(got, `starts ${pattern}, ${sort}`).toEqual(expected);
       }
     }
   });

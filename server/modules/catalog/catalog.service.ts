@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { LRUCache } from "lru-cache";
 import { type FeeBreakdown, feeBreakdown } from "../../../core/catalog/fees.ts";
 import { ITEMS_PER_PAGE, type Operator } from "../../../core/catalog/listing-options.ts";
+import type { ItemKind } from "../../../core/catalog/patterns.ts";
 import type { NumberFilters, PlateFilters } from "../../../core/validation/catalog.ts";
 import type { Db } from "../../db/client.ts";
 import { remember } from "../../lib/remember.ts";
@@ -74,16 +75,22 @@ const bigintAsText = (_: string, v: unknown) => (typeof v === "bigint" ? v.toStr
 /** The columns a listing sorts by: a table's, or the same columns of a subquery over it. */
 type SortColumns = Record<"price" | "id" | "digitCount" | "createdAt", AnyPgColumn>;
 
-function orderBy(table: SortColumns, sort: Sort): SQL[] {
+/**
+ * The listing's order. Ties in price (round prices are common) go to the older item cheapest first and to the
+ * newer one dearest first: the index on (price, id) then serves both, read forwards or backwards. A mobile
+ * number always has 7 significant digits, so by digit count (then dearest first) numbers are simply in price
+ * order, which that index serves too; written as digit count first, PostgreSQL sorted the whole table.
+ */
+function orderBy(columns: SortColumns, sort: Sort, kind: ItemKind): SQL[] {
   switch (sort) {
     case "price_asc":
-      return [asc(table.price), desc(table.id)];
+      return [asc(columns.price), asc(columns.id)];
     case "price_desc":
-      return [desc(table.price), desc(table.id)];
+      return [desc(columns.price), desc(columns.id)];
     case "digits":
-      return [asc(table.digitCount), desc(table.price), desc(table.id)];
+      return kind === "number" ? [desc(columns.price), desc(columns.id)] : [asc(columns.digitCount), desc(columns.price), desc(columns.id)];
     default:
-      return [desc(table.createdAt), desc(table.id)];
+      return [desc(columns.createdAt), desc(columns.id)];
   }
 }
 
@@ -169,7 +176,7 @@ export function createCatalogService(db: Db, options: { pageFrom?: "all matches"
     const key = `${getTableName(table)}\n${JSON.stringify(filters, bigintAsText)}`;
     const kind = table === plates ? "plate" : "number";
     const fromAll = options.pageFrom ? options.pageFrom === "all matches" : pageFromAllMatches(kind, filters);
-    return remember(results, key, () => paged<T>(table, where(), filters.sort, filters.page, fromAll)) as Promise<Page<T>>;
+    return remember(results, key, () => paged<T>(table, kind, where(), filters.sort, filters.page, fromAll)) as Promise<Page<T>>;
   }
 
   /** The `limit` items closest in price (then lowest id): the nearest above and below, each an index range scan. */
@@ -191,12 +198,12 @@ export function createCatalogService(db: Db, options: { pageFrom?: "all matches"
    *   BY into the outer query, so it plans the subquery without the outer LIMIT, and the planner cannot choose
    *   the walk it would otherwise choose for few matches too (expecting them spread evenly over the order).
    */
-  async function paged<T>(table: ItemTable, where: SQL | undefined, sort: Sort, page: number, fromAllMatches: boolean): Promise<Page<T>> {
+  async function paged<T>(table: ItemTable, kind: ItemKind, where: SQL | undefined, sort: Sort, page: number, fromAllMatches: boolean): Promise<Page<T>> {
     const offset = (page - 1) * ITEMS_PER_PAGE;
     const pageQuery = () => {
-      if (!fromAllMatches) return db.select().from(table).where(where).orderBy(...orderBy(table, sort)).limit(ITEMS_PER_PAGE).offset(offset);
-      const matches = db.select().from(table).where(where).orderBy(...orderBy(table, sort)).as("matches");
-      return db.select().from(matches).orderBy(...orderBy(matches, sort)).limit(ITEMS_PER_PAGE).offset(offset);
+      if (!fromAllMatches) return db.select().from(table).where(where).orderBy(...orderBy(table, sort, kind)).limit(ITEMS_PER_PAGE).offset(offset);
+      const matches = db.select().from(table).where(where).orderBy(...orderBy(table, sort, kind)).as("matches");
+      return db.select().from(matches).orderBy(...orderBy(matches, sort, kind)).limit(ITEMS_PER_PAGE).offset(offset);
     };
     const [items, { total, exact }] = await Promise.all([pageQuery(), countMatches(table, where)]);
     return { items: items as T[], total, totalExact: exact, page, perPage: ITEMS_PER_PAGE, pages: Math.max(1, Math.ceil(total / ITEMS_PER_PAGE)) };

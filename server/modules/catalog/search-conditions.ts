@@ -36,23 +36,32 @@ export function commonConditions(table: ItemTable, kind: ItemKind, f: CommonFilt
 }
 
 /**
+ * How many digits a prefix or a suffix must fix before it leaves few matches: about one item in 500 or fewer.
+ * A plate prefix of 3 digits allows 111 of the 99,999 plate numbers, a suffix of 3, 100. A mobile number's
+ * prefix needs 5 (05X and 2 more: a hundredth of one operator prefix's numbers), its suffix 3 (one in 1,000).
+ */
+const FEW_MATCHES_FROM: Record<ItemKind, { starts: number; ends: number }> = {
+  plate: { starts: 3, ends: 3 },
+  number: { starts: 5, ends: 3 },
+};
+
+/**
  * Whether a search's page is cut from all its matches, sorted, rather than found by walking the listing's order
  * (see `paged` in catalog.service.ts). Measured on 100,000 plates and 1,000,000 numbers (decision 0007), the walk
- * loses in two cases, where PostgreSQL still chose it:
- * - A prefix of 3 digits or more of a plate (at most 111 plate numbers), or 5 or more of a mobile number (05X
- *   and 2 more: a hundredth of that operator prefix's numbers at most): hundreds to a few thousand matches, which
- *   the walk meets only every few hundred or thousand rows. Numbers starting with 055712 took 170 to 300 ms;
- *   sorting all 185 matches, 1.5 ms.
+ * loses in two cases, where PostgreSQL still chose it (and which plan it chose moved with its statistics):
+ * - A prefix or suffix that leaves few matches (FEW_MATCHES_FROM): hundreds to a few thousand matches, which the
+ *   walk meets only every few hundred or thousand rows. Numbers starting with 055712 took 110 to 230 ms, ending
+ *   in 4321 35 to 730 ms; sorting all their matches, under 6 ms.
  * - Cheapest first, with 3 or more fixed digits: a price says how special a number is, so the cheap end of the
- *   price order is plain numbers, and a walk from it passes most of the table before a page of "777"s (930 ms;
- *   its 11,000 matches sorted: 45 ms). Dearest first is the opposite: patterns come first.
- * Elsewhere the walk is as fast or faster, and much faster for broad patterns (2 digits, or "0557").
+ *   price order is plain numbers, and a walk from it passes most of the table before a page of "777"s (780 ms;
+ *   its 11,000 matches sorted: 27 ms). Dearest first is the opposite: patterns come first.
+ * Elsewhere the walk is about as fast or faster, and much faster for broad patterns (2 digits, or "0557").
  */
 export function pageFromAllMatches(kind: ItemKind, f: CommonFilters & { sort: string }): boolean {
   if (!f.pattern) return false;
   const mode = f.mode ?? "contains";
   const fixedDigits = normalisePattern(mode, f.pattern).replaceAll("x", "").length;
-  if (mode === "starts" && fixedDigits >= (kind === "plate" ? 3 : 5)) return true;
+  if ((mode === "starts" || mode === "ends") && fixedDigits >= FEW_MATCHES_FROM[kind][mode]) return true;
   return f.sort === "price_asc" && fixedDigits >= 3;
 }
 
