@@ -19,7 +19,11 @@ const common = {
   class: optional(z.enum(patternClasses, { error: "catalog.classInvalid" })),
   tier: optional(z.enum(tiers, { error: "catalog.tierInvalid" })),
   hot: flag,
-  sort: z.preprocess(empty, z.enum(sorts, { error: "catalog.sortInvalid" }).default("newest")),
+  sort: z
+    .preprocess(empty, z.enum(sorts, { error: "catalog.sortInvalid" }).default("newest"))
+    .describe(
+      "newest (the default); price_asc: cheapest first, the older item first at equal prices; price_desc: dearest first, the newer item first at equal prices; digits: fewest digits first, then dearest (numbers all have 7)",
+    ),
   page: z.preprocess(empty, z.coerce.number().int().min(1, "error.validation").max(10_000, "error.validation").default(1)),
 };
 

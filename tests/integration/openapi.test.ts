@@ -79,6 +79,13 @@ describe("OpenAPI document", () => {
     }
   });
 
+  it("says how the listings sort, ties in price included, for the apps", () => {
+    for (const path of ["/api/plates", "/api/numbers"]) {
+      const sort = (doc.paths[path]?.get?.parameters as { name: string; description?: string }[] | undefined)?.find((p) => p.name === "sort");
+      expect(sort?.description, path).toMatch(/price_asc: cheapest first, the older item first at equal prices/);
+    }
+  });
+
   it("describes the error shape {message, errors?}", () => {
     expect(doc.components.schemas.ApiError).toMatchObject({
       type: "object",
