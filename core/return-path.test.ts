@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { safeReturnPath } from "./return-path.ts";
 
@@ -45,6 +46,14 @@ describe("safeReturnPath", () => {
     "/%2f%2fevil.example",
     "https:evil.example",
     "/" + "a".repeat(3000),
+    // Normalised by the URL parser into "//evil.test" (dot segments, encoded dots).
+    "/.//evil.test",
+    "/./\\evil.test",
+    "/%2e//evil.test",
+    "/%2E%2E//evil.test",
+    "/a/..//evil.test",
+    "/a/%2e%2e//evil.test",
+    "/..//evil.test?x=1",
   ];
   it.each(hostile)("rejects %j", (value) => {
     expect(safeReturnPath(value)).toBe("/");
@@ -58,5 +67,28 @@ describe("safeReturnPath", () => {
 
   it("has a corpus of at least 20 hostile values", () => {
     expect(hostile.length).toBeGreaterThanOrEqual(20);
+  });
+
+  // Pieces that have each fooled some redirect check somewhere, joined at random.
+  const piece = fc.constantFrom("/", "//", "\\", ".", "..", "%2e", "%2E", "%2f", "%2F", "%5c", "%252f", "evil.test", "a", "?", "#", "@", ":", "http:", "https:", "\t", "\n", "\r", "\u0000", " ", "\u3002", "\uff0f", "é");
+  const tricky = fc.array(piece, { maxLength: 8 }).map((parts) => parts.join(""));
+
+  /** Where a browser goes when this value is the Location of a page at https://this.site/some/page. */
+  function browserTarget(location: string) {
+    return new URL(location, "https://this.site/some/page");
+  }
+
+  it("answers, for any input, a same-origin path starting with a single / or the fallback", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: "binary" }), tricky, tricky.map((t) => "/" + t)), (value) => {
+        const result = safeReturnPath(value, "/fallback");
+        if (result === "/fallback") return;
+        expect(result).toMatch(/^\/(?![/\\])/);
+        expect(browserTarget(result).origin).toBe("https://this.site");
+        // Taken again (a second hop through sign-in), it stays the same path.
+        expect(safeReturnPath(result, "/fallback")).toBe(result);
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { type Lang, localePath, stripLang } from "../../core/i18n/index.ts";
+import { safeReturnPath } from "../../core/return-path.ts";
 import { useT } from "../lib/i18n.ts";
 
 export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -9,12 +10,12 @@ export function rememberLang(lang: Lang) {
   document.cookie = `lang=${lang}; path=/; max-age=${LANG_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
-/** The same page and query in the other language. */
+/** The same page and query in the other language (never another site: "/en//evil.test" gives "//evil.test"). */
 export function LanguageSwitch() {
   const { lang, t } = useT();
   const location = useLocation();
   const other: Lang = lang === "ar" ? "en" : "ar";
-  const target = localePath(other, stripLang(location.pathname).path) + location.search + location.hash;
+  const target = safeReturnPath(localePath(other, stripLang(location.pathname).path) + location.search + location.hash, localePath(other, "/"));
   return (
     <Link
       to={target}

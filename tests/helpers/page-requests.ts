@@ -1,0 +1,21 @@
+import type { TestApp } from "./test-app.ts";
+
+/** A browser's user agent: React Router waits for all data before answering bots, not browsers. */
+export const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" };
+
+/**
+ * GET a page and POST a form to it as a browser without JavaScript does, with an optional Cookie header.
+ * Takes the app lazily: test files make it in beforeAll.
+ */
+export function pageRequests(app: () => TestApp) {
+  return {
+    get: (url: string, cookie?: string) => app().app.inject({ url, headers: { ...browser, ...(cookie ? { cookie } : {}) } }),
+    post: (url: string, form: Record<string, string>, cookie?: string) =>
+      app().app.inject({
+        method: "POST",
+        url,
+        payload: new URLSearchParams(form).toString(),
+        headers: { ...browser, "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+      }),
+  };
+}
