@@ -11,7 +11,8 @@ let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  t = await createTestApp({ seed: false, smtpUrl: smtp.url });
+  // The reset tests ask for many links from one address; the limits themselves are tested in rate-limits.test.ts.
+  t = await createTestApp({ seed: false, smtpUrl: smtp.url, limits: { forgotIp: { points: 100, duration: 3600 }, resetIp: { points: 100, duration: 3600 } } });
 });
 afterAll(async () => {
   await t.close();
@@ -130,7 +131,7 @@ describe("forgot and reset password", () => {
     const count = smtp.messages.length;
     const forgot = await post("/api/auth/forgot-password?lang=ar", { email: user.email });
     expect(forgot.statusCode).toBe(200);
-    expect(forgot.json().message).toBe("أرسلنا إليك رابطًا لإعادة تعيين كلمة المرور.");
+    expect(forgot.json().message).toBe("أرسلنا رسالة إلى هذا البريد الإلكتروني. افتحها لتعرف كيف تعيد تعيين كلمة المرور.");
     const mail = await smtp.latestTo(user.email, count);
     expect(mail.subject.startsWith("إعادة تعيين كلمة المرور")).toBe(true);
     expect(mail.text).toContain("https://shop.test/reset_password?token=");
@@ -146,13 +147,72 @@ describe("forgot and reset password", () => {
     expect(reuse.json().message).toBe("An Error happened while resetting your password.");
   });
 
-  it("says when the e-mail does not exist, and rejects a bad token", async () => {
-    const res = await post("/api/auth/forgot-password?lang=en", { email: "ghost@example.com" });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe("The email you entered doesn't exist.");
+  it("answers an unknown address exactly as a known one, and e-mails each once (no account enumeration)", async () => {
+    const user = await createUser(t);
+    const ghost = `ghost-${Date.now()}@example.com`;
+    for (const lang of ["en", "ar"] as const) {
+      const count = smtp.messages.length;
+      const known = await post(`/api/auth/forgot-password?lang=${lang}`, { email: user.email });
+      const unknown = await post(`/api/auth/forgot-password?lang=${lang}`, { email: ghost });
+      expect(unknown.statusCode).toBe(known.statusCode);
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toBe(known.body);
+      expect(known.json().message).toBe(lang === "en" ? "We have sent an e-mail to this address. Open it to see how to reset your password." : "أرسلنا رسالة إلى هذا البريد الإلكتروني. افتحها لتعرف كيف تعيد تعيين كلمة المرور.");
+      expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
+
+      const sent = await Promise.all([smtp.latestTo(user.email, count), smtp.latestTo(ghost, count)]);
+      expect(smtp.messages.slice(count).map((m) => m.to).sort()).toEqual([user.email, ghost].sort());
+      const [reset, noAccount] = sent;
+      expect(reset.text).toContain("/reset_password?token=");
+      // The specification's "The email you entered doesn't exist." lives in this e-mail now, in both languages, the asker's first.
+      const first = lang === "en" ? "The email you entered doesn't exist." : "البريد الإلكتروني الذي أدخلته غير موجود.";
+      const second = lang === "en" ? "البريد الإلكتروني الذي أدخلته غير موجود." : "The email you entered doesn't exist.";
+      expect(noAccount.text.indexOf(first)).toBeGreaterThanOrEqual(0);
+      expect(noAccount.text.indexOf(first)).toBeLessThan(noAccount.text.indexOf(second));
+      expect(noAccount.text).toContain(`https://shop.test${lang === "en" ? "/en" : ""}/register`);
+      expect(noAccount.text).not.toContain("token=");
+    }
+  });
+
+  it("rejects a bad token", async () => {
     const bad = await post("/api/auth/reset-password?lang=en", { token: "x".repeat(24), password: "Brand-New-Pass-5", password_confirmation: "Brand-New-Pass-5" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("An Error happened while resetting your password.");
+  });
+
+  /** Asks for a reset link and returns it. */
+  async function resetLink(email: string): Promise<string> {
+    const count = smtp.messages.length;
+    expect((await post("/api/auth/forgot-password?lang=en", { email })).statusCode).toBe(200);
+    return tokenFrom(await smtp.latestTo(email, count));
+  }
+  const resetWith = (token: string, password: string) => post("/api/auth/reset-password?lang=en", { token, password, password_confirmation: password });
+
+  it("using one reset link ends every other outstanding link of the account", async () => {
+    const user = await createUser(t);
+    const other = await createUser(t);
+    const [first, second, third] = [await resetLink(user.email), await resetLink(user.email), await resetLink(user.email)];
+    const othersLink = await resetLink(other.email);
+    expect((await resetWith(second, "Second-Link-Pass-1")).statusCode).toBe(200);
+    for (const old of [first, third]) {
+      const refused = await resetWith(old, "Old-Link-Pass-2");
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe("An Error happened while resetting your password.");
+    }
+    expect(await login(t, user.email, "Second-Link-Pass-1")).toBeTruthy();
+    // Another account's link is untouched.
+    expect((await resetWith(othersLink, "Other-Account-Pass-3")).statusCode).toBe(200);
+  });
+
+  it("changing the password on the profile ends every outstanding reset link", async () => {
+    const user = await createUser(t, { verified: true });
+    const token = await login(t, user.email, user.password);
+    const link = await resetLink(user.email);
+    const changed = await post("/api/me/password", { current_password: user.password, password: "Changed-Here-Pass-4", password_confirmation: "Changed-Here-Pass-4" }, { authorization: token });
+    expect(changed.statusCode).toBe(200);
+    const refused = await resetWith(link, "Old-Link-Pass-5");
+    expect(refused.statusCode).toBe(400);
+    expect(await login(t, user.email, "Changed-Here-Pass-4")).toBeTruthy();
   });
 });
 

@@ -134,7 +134,7 @@ export async function registerAccountRoutes(api: FastifyInstance, services: Serv
 
   api.post(
     "/api/auth/forgot-password",
-    { schema: routeSchema({ tags, summary: "E-mail a password reset link (valid 60 minutes, single use)", body: emailOnlySchema, response: messageSchema, errors: [404, 429] }) },
+    { schema: routeSchema({ tags, summary: "E-mail a password reset link (valid 60 minutes, single use); any other address gets an e-mail saying no account uses it, and the same answer", body: emailOnlySchema, response: messageSchema, errors: [429] }) },
     async (request) => {
       const { email } = parseInput(emailOnlySchema, request.body);
       await accounts.forgotPassword(email, requestLang(request), meta(request));

@@ -1,13 +1,13 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Lang } from "../../../core/i18n/index.ts";
+import { type Lang, localePath } from "../../../core/i18n/index.ts";
 import type { Permission } from "../../../core/access/permissions.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../http/api-errors.ts";
 import type { AccessService } from "../access/access.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { actionMail } from "../mail/templates.ts";
-import { sessions, users } from "./accounts.schema.ts";
+import { sessions, users, verifications } from "./accounts.schema.ts";
 import type { Auth } from "./auth.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { consumeEmailToken, createEmailToken } from "./email-tokens.ts";
@@ -60,6 +60,14 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
       user.email,
       actionMail({ lang: user.lang, name: user.name, subject: "mail.verifySubject", body: "mail.verifyBody", button: "mail.verifyButton", url: link(publicUrl, user.lang, "/verify_email", token) }),
     );
+  }
+
+  /**
+   * Ends every outstanding reset link of a user. better-auth keeps a reset link as a row whose value is the
+   * user's id (our own e-mail tokens hold JSON), and ends only the link that was used.
+   */
+  async function endResetLinks(userId: string) {
+    await db.delete(verifications).where(eq(verifications.value, userId));
   }
 
   async function findUserByEmail(email: string) {
@@ -160,11 +168,19 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
       return "changed";
     },
 
+    /**
+     * Answers alike for every address (docs/decisions/0009-forgot-password-enumeration.md): each gets one
+     * e-mail, a reset link for an account's address and "no account uses this address" for any other, so
+     * neither the answer nor the work done tells a guesser which addresses have accounts.
+     */
     async forgotPassword(email: string, lang: Lang, meta: RequestMeta): Promise<void> {
       await limits.consume(["forgotIp", meta.ip], ["forgotAccount", email]);
       const user = await findUserByEmail(email);
-      // The specification asks to say so when the address is unknown; the limits above keep that from being a cheap oracle.
-      if (!user) throw new HttpError(404, "auth.emailNotFound", { email: "auth.emailNotFound" });
+      if (!user) {
+        await mail.send(email, actionMail({ lang, subject: "mail.noAccountSubject", body: "mail.noAccountBody", button: "mail.noAccountButton", url: `${publicUrl}${localePath(lang, "/register")}` }));
+        log.info({ event: "auth.reset_requested_unknown", ip: meta.ip }, "password reset asked for an address without an account");
+        return;
+      }
       // The e-mail comes in the language they are using now.
       if (user.lang !== lang) await db.update(users).set({ lang }).where(eq(users.id, user.id));
       await auth.api.requestPasswordReset({ body: { email: user.email } });
@@ -184,7 +200,8 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
         if (authErrorCode(error)) throw new HttpError(400, "auth.resetFailed");
         throw error;
       }
-      log.info({ event: "auth.password_reset", ip: meta.ip }, "password reset");
+      if (owner) await endResetLinks(owner.value);
+      log.info({ event: "auth.password_reset", userId: owner?.value, ip: meta.ip }, "password reset");
     },
 
     async updateProfile(userId: string, input: { name: string; phone?: string | undefined }): Promise<void> {
@@ -196,6 +213,7 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
       if (isCommonPassword(next)) throw new HttpError(400, "error.validation", { password: "validation.passwordCommon" });
       try {
         const result = await auth.api.changePassword({ body: { currentPassword: current, newPassword: next, revokeOtherSessions: true }, headers: bearer(token) });
+        await endResetLinks(result.user.id);
         log.info({ event: "auth.password_changed", userId: result.user.id }, "password changed");
         return result.token!;
       } catch (error) {
@@ -243,7 +261,10 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
       await access.assertOutranks(actor.scope, userId);
       const updated = await db.update(users).set({ disabled, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
       if (!updated.length) throw new HttpError(404, "admin.userNotFound");
-      if (disabled) await db.delete(sessions).where(eq(sessions.userId, userId));
+      if (disabled) {
+        await db.delete(sessions).where(eq(sessions.userId, userId));
+        await endResetLinks(userId);
+      }
       log.info({ event: disabled ? "auth.user_disabled" : "auth.user_enabled", userId, actorId }, disabled ? "user disabled" : "user re-enabled");
     },
   };

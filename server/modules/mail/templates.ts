@@ -14,7 +14,8 @@ const escape = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;")
  */
 export function actionMail(input: {
   lang: Lang;
-  name: string;
+  /** The reader's name; without one (an address with no account) the greeting has none. */
+  name?: string;
   subject: MessageKey;
   body: MessageKey;
   button: MessageKey;
@@ -23,7 +24,7 @@ export function actionMail(input: {
   const order: Lang[] = input.lang === "ar" ? ["ar", "en"] : ["en", "ar"];
   const part = (lang: Lang) => ({
     lang,
-    greeting: translate(lang, "mail.greeting", { name: input.name }),
+    greeting: input.name ? translate(lang, "mail.greeting", { name: input.name }) : translate(lang, "mail.greetingNoName"),
     body: translate(lang, input.body),
     button: translate(lang, input.button),
     ignore: translate(lang, "mail.ignore"),
