@@ -5,8 +5,9 @@ import path from "node:path";
 import { findPgBin, startPostgres } from "./throwaway-postgres.ts";
 
 /**
- * `npm test`: build, unit + integration tests on PGlite, the same suite on PostgreSQL, then the browser
- * tests in Chromium. Ends with one line `N passed, N failed` over all suites.
+ * `npm test`: typecheck, lint, build, unit + integration tests on PGlite, the same suite on PostgreSQL, then
+ * the browser tests in Chromium. Ends with one line `N passed, N failed` over all suites; the typecheck and the
+ * lint count as one test each.
  */
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "test-all-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -44,6 +45,15 @@ function record(label: string, passed: number, failed: number, skipped: number) 
   totals.skipped += skipped;
   lines.push(`${label}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 }
+
+/** A check that passes or fails as a whole (typecheck, lint) counts as one test. */
+function wholeCheck(label: string, cmd: string, args: string[]) {
+  const ok = run(label, cmd, args) === 0;
+  record(label, ok ? 1 : 0, ok ? 0 : 1, 0);
+}
+
+wholeCheck("typecheck", "npm", ["run", "typecheck"]);
+wholeCheck("lint", "npm", ["run", "lint"]);
 
 if (run("build", "npm", ["run", "build"]) !== 0) {
   record("build", 0, 1, 0);
