@@ -10,6 +10,7 @@ import type { ViteDevServer } from "vite";
 import { translate } from "../core/i18n/index.ts";
 import { appContext } from "#app-context";
 import { registerApiErrors } from "./http/api-errors.ts";
+import { answerFrameworkError } from "./http/framework-errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { requestLang } from "./http/request-lang.ts";
 import { pageSession } from "./http/request-session.ts";
@@ -33,7 +34,12 @@ export interface ServerOptions {
 export async function createServer({ services, pages }: ServerOptions): Promise<FastifyInstance> {
   const { config, log } = services;
   const dev = pages !== false && pages !== "build";
-  const app = Fastify({ loggerInstance: log as FastifyBaseLogger, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024 + 64 * 1024 });
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024 + 64 * 1024,
+    frameworkErrors: answerFrameworkError,
+  });
 
   await registerSecurityHeaders(app, { dev });
   // After the security headers (each answer's nonce exists) and before compression (it keeps the page as rendered).

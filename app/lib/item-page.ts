@@ -1,13 +1,14 @@
 import { data } from "react-router";
-import { z } from "zod";
 import type { FeeBreakdown } from "../../core/catalog/fees.ts";
+import { parseId } from "../../core/text/digits.ts";
 
 /** `/buy/<kind>/:id`: the id must be a positive whole number; anything else is "Item is not found." */
 export function parseItemId(id: string | undefined): number | null {
   if (id === undefined) return null;
-  const parsed = z.coerce.number().int().min(1).max(2_147_483_647).safeParse(id);
-  if (!parsed.success) throw data({ messageKey: "error.itemNotFound" }, 404);
-  return parsed.data;
+  // Without zod: buy pages keep it out of the browser (tests/integration/client-bundles.test.ts).
+  const parsed = parseId(id);
+  if (parsed === undefined) throw data({ messageKey: "error.itemNotFound" }, 404);
+  return parsed;
 }
 
 export function notFound(): never {

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { appContext } from "#app-context";
 import { pick } from "../../core/i18n/index.ts";
+import { pageSlugParams } from "../../core/validation/content.ts";
 import { RichText } from "../components/rich-text.tsx";
 import { langFromParam, useT } from "../lib/i18n.ts";
 import { seoMeta } from "../lib/meta.ts";
@@ -16,7 +17,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const pages = await content.listPages();
     return { kind: "index" as const, pages: pages.map((p) => ({ slug: p.slug, name: pick(lang, p.name, p.nameAr) })) };
   }
-  const page = await content.getPage(params.page);
+  const slug = pageSlugParams.safeParse({ slug: params.page });
+  const page = slug.success ? await content.getPage(slug.data.slug) : undefined;
   if (!page) throw data({ messageKey: "error.notFound" }, 404);
   return { kind: "page" as const, slug: page.slug, name: pick(lang, page.name, page.nameAr), html: pick(lang, page.content, page.contentAr) };
 }

@@ -1,6 +1,7 @@
 import { Link, data } from "react-router";
 import { appContext } from "#app-context";
 import { pick } from "../../core/i18n/index.ts";
+import { postUrlParams } from "../../core/validation/content.ts";
 import { RichText } from "../components/rich-text.tsx";
 import { shownDate } from "../lib/dates.ts";
 import { langFromParam, useT } from "../lib/i18n.ts";
@@ -11,7 +12,8 @@ import type { Route } from "./+types/post-detail.ts";
 /** One blog post (/blog/:url) or news item (/new/:url); a missing one is a translated 404. */
 export async function loader({ context, params, pattern }: Route.LoaderArgs) {
   const section = postSection(pattern);
-  const post = await context.get(appContext).services.content.getPost(section.kind, params.url);
+  const address = postUrlParams.safeParse(params);
+  const post = address.success ? await context.get(appContext).services.content.getPost(section.kind, address.data.url) : undefined;
   if (!post) throw data({ messageKey: section.missing }, 404);
   const lang = langFromParam(params.lang);
   return {

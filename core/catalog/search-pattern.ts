@@ -1,3 +1,5 @@
+import { toAsciiDigits } from "../text/digits.ts";
+
 /**
  * Digit-pattern search: contains, starts with, ends with, or a mask where `x` (or `*`, `?`) stands for any one
  * digit and the length must match (`05x7777xxx`). This file is the reference (without zod: listing pages load it in
@@ -15,9 +17,14 @@ export interface PatternQuery {
 
 const WILDCARD = /[xX*?_]/g;
 
-/** Normalises what a buyer typed: spaces and dashes go, wildcards become `x`. */
-export function normalisePattern(mode: PatternMode, raw: string): string {
-  const compact = raw.replace(/[\s-]/g, "");
+/**
+ * Normalises what a buyer typed: Arabic and Persian digits become 0–9, spaces and dashes go, wildcards become
+ * `x`. A mobile number pasted in international form ("+971 50…", "00971 50…") is searched in its national form
+ * ("050…"), as numbers are stored.
+ */
+export function normalisePattern(mode: PatternMode, raw: string, kind: "plate" | "number" = "plate"): string {
+  let compact = toAsciiDigits(raw).replace(/[\s\u00a0\u200e\u200f\u061c().-]/g, "");
+  if (kind === "number") compact = compact.replace(/^(?:\+|00)9710?/, "0");
   return mode === "mask" ? compact.replace(WILDCARD, "x") : compact;
 }
 

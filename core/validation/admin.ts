@@ -1,21 +1,23 @@
 import { z } from "zod";
 import { isPermission } from "../access/permissions.ts";
+import { id, page, singleLine } from "./fields.ts";
 
 // Forms and API bodies of the admin area (users, roles); messages are i18n keys.
 
 export const userSearchQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  q: singleLine({ max: 100 }).optional(),
+  page: page(),
 });
 
-export const userIdParams = z.object({ id: z.string().min(1).max(64) });
-export const roleIdParams = z.object({ id: z.coerce.number().int().min(1) });
+/** better-auth's user ids: letters, digits, dashes and underscores. */
+export const userIdParams = z.object({ id: singleLine({ max: 64, required: "validation.id" }).pipe(z.string().regex(/^[A-Za-z0-9_-]+$/, "validation.id")) });
+export const roleIdParams = z.object({ id: id() });
 
 const permissionList = z.array(z.string().refine(isPermission, "error.validation")).max(200);
 
-export const setUserRolesSchema = z.object({ role_ids: z.array(z.coerce.number().int().min(1)).max(50) });
+export const setUserRolesSchema = z.object({ role_ids: z.array(id()).max(50) });
 
-export const roleNameSchema = z.string({ error: "admin.roleNameRequired" }).trim().min(1, "admin.roleNameRequired").max(60, "admin.roleNameMax");
+export const roleNameSchema = singleLine({ max: 60, required: "admin.roleNameRequired", tooLong: "admin.roleNameMax" });
 
 export const createRoleSchema = z.object({ name: roleNameSchema, permissions: permissionList.default([]) });
 

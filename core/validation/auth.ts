@@ -1,42 +1,43 @@
 import { z } from "zod";
+import { email as emailField, phone, secret, singleLine } from "./fields.ts";
 
 // One schema per form, used by the page (client and action) and by the API. Messages are i18n keys,
-// translated where the error is shown.
+// translated where the error is shown. Every string goes through a primitive of ./fields.ts.
 
 export const PASSWORD_MIN = 6;
-const email = z.string({ error: "validation.emailRequired" }).trim().toLowerCase().min(1, "validation.emailRequired").max(254, "validation.email").pipe(z.email("validation.email"));
-const password = z.string({ error: "validation.passwordRequired" }).min(1, "validation.passwordRequired").min(PASSWORD_MIN, "validation.passwordMin").max(128, "validation.passwordMax");
-const name = z.string({ error: "validation.nameRequired" }).trim().min(1, "validation.nameRequired").max(100, "validation.nameMax");
+const email = emailField();
+const password = secret({ max: 128, required: "validation.passwordRequired" }).pipe(
+  z.string().min(PASSWORD_MIN, "validation.passwordMin").max(128, "validation.passwordMax"),
+);
+const passwordConfirmation = secret({ max: 128, required: "validation.passwordConfirmation" });
+const name = singleLine({ max: 100, required: "validation.nameRequired", tooLong: "validation.nameMax" });
+const emailedToken = secret({ max: 200 }).pipe(z.string().min(10));
 
 export const registerSchema = z
-  .object({ name, email, password, password_confirmation: z.string({ error: "validation.passwordConfirmation" }) })
+  .object({ name, email, password, password_confirmation: passwordConfirmation })
   .refine((v) => v.password === v.password_confirmation, { path: ["password_confirmation"], message: "validation.passwordConfirmation" });
 
 /** Sign-in input; anything malformed is "Please enter valid credentials." */
+const malformed = "auth.malformedCredentials";
 export const loginSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-  password: z.string().min(1).max(128),
+  email: emailField({ required: malformed, invalid: malformed }),
+  password: secret({ max: 128, required: malformed }),
 });
 
 export const emailOnlySchema = z.object({ email });
 
 export const resetPasswordSchema = z
-  .object({ token: z.string().min(10).max(200), password, password_confirmation: z.string({ error: "validation.passwordConfirmation" }) })
+  .object({ token: emailedToken, password, password_confirmation: passwordConfirmation })
   .refine((v) => v.password === v.password_confirmation, { path: ["password_confirmation"], message: "validation.passwordConfirmation" });
 
-/** UAE or international phone: digits, spaces, +, - and brackets, 7 to 20 characters. */
-export const phoneSchema = z
-  .string()
-  .trim()
-  .max(20, "validation.phone")
-  .regex(/^\+?[0-9 ()-]{7,20}$/, "validation.phone");
+export const phoneSchema = phone();
 
-export const profileSchema = z.object({ name, phone: z.union([z.literal(""), phoneSchema]).optional() });
+export const profileSchema = z.object({ name, phone: phoneSchema.optional() });
 
 export const changePasswordSchema = z
-  .object({ current_password: z.string().min(1, "validation.passwordRequired").max(128), password, password_confirmation: z.string() })
+  .object({ current_password: secret({ max: 128, required: "validation.passwordRequired" }), password, password_confirmation: passwordConfirmation })
   .refine((v) => v.password === v.password_confirmation, { path: ["password_confirmation"], message: "validation.passwordConfirmation" });
 
-export const changeEmailSchema = z.object({ email, current_password: z.string().min(1, "validation.passwordRequired").max(128) });
+export const changeEmailSchema = z.object({ email, current_password: secret({ max: 128, required: "validation.passwordRequired" }) });
 
-export const verifyTokenSchema = z.object({ token: z.string().min(10).max(200) });
+export const verifyTokenSchema = z.object({ token: emailedToken });

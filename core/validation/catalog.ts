@@ -3,14 +3,18 @@ import { patternClasses } from "../catalog/patterns.ts";
 import { MOBILE_MAX_LENGTH, PLATE_DIGITS_MAX, PLATE_NUMBER_MAX, operators, sorts } from "../catalog/listing-options.ts";
 import { type PatternMode, normalisePattern, patternModes } from "../catalog/search-pattern.ts";
 import { tiers } from "../catalog/tiers.ts";
+import { toAsciiDigits } from "../text/digits.ts";
+import { aed as aedField, flag, id, page, singleLine, wholeNumber } from "./fields.ts";
 
 // Listing filters of /plates and /numbers (pages and API). Everything lives in the URL query; an empty
 // field means "any". Messages are i18n keys.
 
 const empty = (v: unknown) => (v === "" || v === null ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(empty, schema.optional());
-const aed = z.coerce.number({ error: "catalog.priceInvalid" }).int("catalog.priceInvalid").min(0, "catalog.priceInvalid").max(1_000_000_000, "catalog.priceInvalid");
-const flag = z.preprocess((v) => (v === "1" || v === "true" || v === "on" || v === true ? true : undefined), z.literal(true).optional());
+const aed = aedField("catalog.priceInvalid");
+/** A short code typed by a buyer (emirate, plate code, plate type): one line, digits as ASCII. */
+const code = (max: number, pattern: RegExp, message: string) =>
+  singleLine({ max, tooLong: message }).transform(toAsciiDigits).pipe(z.string().regex(pattern, message));
 
 const common = {
   price_min: optional(aed),
@@ -18,24 +22,25 @@ const common = {
   mode: optional(z.enum(patternModes, { error: "catalog.modeInvalid" })),
   class: optional(z.enum(patternClasses, { error: "catalog.classInvalid" })),
   tier: optional(z.enum(tiers, { error: "catalog.tierInvalid" })),
-  hot: flag,
+  // hot=0 means "not only hot deals", the same as leaving it out.
+  hot: flag().transform((v) => (v ? (true as const) : undefined)),
   sort: z
     .preprocess(empty, z.enum(sorts, { error: "catalog.sortInvalid" }).default("newest"))
     .describe(
       "newest (the default); price_asc: cheapest first, the older item first at equal prices; price_desc: dearest first, the newer item first at equal prices; digits: fewest digits first, then dearest (numbers all have 7)",
     ),
-  page: z.preprocess(empty, z.coerce.number().int().min(1, "error.validation").max(10_000, "error.validation").default(1)),
+  page: page(),
 };
 
+type ItemKind = "plate" | "number";
+
 /** The schema of a pattern of this mode and length, built once (zod schemas are costly to build, and every search needs one). */
-function patternValueSchema(mode: PatternMode, maxLength: number) {
-  const key = `${mode}:${maxLength}`;
+function patternValueSchema(mode: PatternMode, maxLength: number, kind: ItemKind) {
+  const key = `${mode}:${maxLength}:${kind}`;
   let schema = patternSchemas.get(key);
   if (!schema) {
-    schema = z
-      .string()
-      .max(maxLength * 2, "catalog.patternInvalid")
-      .transform((v) => normalisePattern(mode, v))
+    schema = singleLine({ max: maxLength * 2 + 8, tooLong: "catalog.patternInvalid" })
+      .transform((v) => normalisePattern(mode, v, kind))
       .pipe(
         mode === "mask"
           ? z.string().regex(/^[0-9x]+$/, "catalog.patternInvalid").max(maxLength, "catalog.patternInvalid")
@@ -47,12 +52,14 @@ function patternValueSchema(mode: PatternMode, maxLength: number) {
 }
 const patternSchemas = new Map<string, z.ZodType<string, string>>();
 
-function withPattern<T extends { mode?: (typeof patternModes)[number] | undefined; pattern?: string | undefined }>(max: number) {
-  return (value: T, ctx: z.RefinementCtx) => {
-    if (!value.pattern) return;
-    const mode = value.mode ?? "contains";
-    const parsed = patternValueSchema(mode, max).safeParse(value.pattern);
-    if (!parsed.success) ctx.addIssue({ code: "custom", path: ["pattern"], message: parsed.error.issues[0]?.message ?? "catalog.patternInvalid" });
+/** Checks the pattern for its mode and gives it normalised (ASCII digits, national form): the page keeps showing what was typed. */
+function withPattern<T extends { mode?: PatternMode | undefined; pattern?: string | undefined }>(max: number, kind: ItemKind) {
+  return (value: T, ctx: z.RefinementCtx): T => {
+    if (!value.pattern) return value;
+    const parsed = patternValueSchema(value.mode ?? "contains", max, kind).safeParse(value.pattern);
+    if (parsed.success) return { ...value, pattern: parsed.data };
+    ctx.addIssue({ code: "custom", path: ["pattern"], message: parsed.error.issues[0]?.message ?? "catalog.patternInvalid" });
+    return z.NEVER;
   };
 }
 
@@ -65,14 +72,12 @@ function priceOrder(value: { price_min?: number | undefined; price_max?: number 
 /** The fields alone (documentation); `plateFilters` adds the cross-field checks. */
 export const plateFilterFields = z.object({
     ...common,
-    emirate: optional(z.string().regex(/^[A-Z]{2}$/, "catalog.emirateInvalid")),
-    code: optional(z.string().max(10, "catalog.codeInvalid").regex(/^[A-Za-z0-9]+$/, "catalog.codeInvalid")),
-    type: optional(z.string().max(30).regex(/^[a-z_]+$/, "catalog.typeInvalid")),
-    digits: optional(z.coerce.number({ error: "catalog.digitsInvalid" }).int("catalog.digitsInvalid").min(1, "catalog.digitsInvalid").max(PLATE_DIGITS_MAX, "catalog.digitsInvalid")),
-    number: optional(
-      z.coerce.number({ error: "catalog.numberInvalid" }).int("catalog.numberInvalid").min(1, "catalog.numberInvalid").max(PLATE_NUMBER_MAX, "catalog.numberInvalid"),
-    ),
-    pattern: optional(z.string().max(PLATE_DIGITS_MAX * 2, "catalog.numberMax")),
+    emirate: optional(code(2, /^[A-Z]{2}$/, "catalog.emirateInvalid")),
+    code: optional(code(10, /^[A-Za-z0-9]+$/, "catalog.codeInvalid")),
+    type: optional(code(30, /^[a-z_]+$/, "catalog.typeInvalid")),
+    digits: optional(wholeNumber({ min: 1, max: PLATE_DIGITS_MAX, message: "catalog.digitsInvalid" })),
+    number: optional(wholeNumber({ min: 1, max: PLATE_NUMBER_MAX, message: "catalog.numberInvalid" })),
+    pattern: optional(singleLine({ max: PLATE_DIGITS_MAX * 2 + 8, tooLong: "catalog.numberMax" })),
 });
 /** `?contains=777` (also starts, ends, mask) is shorthand for `?mode=contains&pattern=777`, as the apps send it. */
 function patternShorthand(value: unknown): unknown {
@@ -88,17 +93,17 @@ function patternShorthand(value: unknown): unknown {
   return query;
 }
 
-export const plateFilters = z.preprocess(patternShorthand, plateFilterFields.superRefine(withPattern(PLATE_DIGITS_MAX)).superRefine(priceOrder));
+export const plateFilters = z.preprocess(patternShorthand, plateFilterFields.superRefine(priceOrder).transform(withPattern(PLATE_DIGITS_MAX, "plate")));
 
 export const numberFilterFields = z.object({
     ...common,
     operator: optional(z.enum(operators, { error: "catalog.operatorInvalid" })),
-    package: optional(z.coerce.number().int().min(1, "catalog.packageInvalid")),
-    pattern: optional(z.string().max(MOBILE_MAX_LENGTH * 2, "catalog.mobileMax")),
+    package: optional(wholeNumber({ min: 1, max: 2_147_483_647, message: "catalog.packageInvalid" })),
+    pattern: optional(singleLine({ max: MOBILE_MAX_LENGTH * 2 + 8, tooLong: "catalog.mobileMax" })),
 });
-export const numberFilters = z.preprocess(patternShorthand, numberFilterFields.superRefine(withPattern(MOBILE_MAX_LENGTH)).superRefine(priceOrder));
+export const numberFilters = z.preprocess(patternShorthand, numberFilterFields.superRefine(priceOrder).transform(withPattern(MOBILE_MAX_LENGTH, "number")));
 
 export type PlateFilters = z.infer<typeof plateFilters>;
 export type NumberFilters = z.infer<typeof numberFilters>;
 
-export const itemIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const itemIdParams = z.object({ id: id("error.itemNotFound") });

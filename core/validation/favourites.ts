@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { id } from "./fields.ts";
 
 export const favouriteKinds = ["plate", "number"] as const;
 
 export const favouriteSchema = z.object({
   kind: z.enum(favouriteKinds, { error: "error.validation" }),
-  id: z.coerce.number({ error: "error.validation" }).int().min(1).max(2_147_483_647),
+  id: id("error.validation"),
 });

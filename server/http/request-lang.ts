@@ -6,7 +6,8 @@ import { type Lang, isLang } from "../../core/i18n/index.ts";
  * Arabic when nothing says otherwise (the site's default).
  */
 export function requestLang(request: FastifyRequest): Lang {
-  const query = (request.query ?? {}) as Record<string, unknown>;
+  // Fastify has no parsed query for a URL it refused (see framework-errors.ts): read the raw one.
+  const query = (request.query ?? Object.fromEntries(new URLSearchParams((request.raw.url ?? "").split("?")[1] ?? ""))) as Record<string, unknown>;
   if (isLang(query.lang)) return query.lang;
   const cookie = /(?:^|;\s*)lang=(ar|en)\b/.exec(request.headers.cookie ?? "");
   if (cookie && isLang(cookie[1])) return cookie[1];

@@ -92,7 +92,8 @@ for (const lang of langs) {
       await expect(menu).toBeVisible();
       await page.reload();
       await expect(field(page, "form.name")).toHaveValue(renamed);
-      await expect(field(page, "form.phone")).toHaveValue("+971 50 123 4567");
+      // Kept in its national form (issue 11, item 9).
+      await expect(field(page, "form.phone")).toHaveValue("0501234567");
 
       // The user menu, open, is accessible too; sign-out forgets the favourites and goes home.
       await hydrated(page);

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { appContext } from "#app-context";
 import type { MessageKey } from "../../../core/i18n/index.ts";
+import { id } from "../../../core/validation/fields.ts";
 import { requirePermission } from "../../../server/modules/access/require-permission.ts";
 import { AdminHeading, BackLink } from "../../components/admin/admin-ui.tsx";
 import { formatDateTime } from "../../lib/dates.ts";
@@ -10,7 +11,7 @@ import { useT } from "../../lib/i18n.ts";
 import type { Route } from "./+types/outbox-message.ts";
 import { findOutboxMessage } from "./admin.server.ts";
 
-const messageIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const messageIdParams = z.object({ id: id() });
 
 /** One e-mail: its text version only (the HTML version is never rendered here). */
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -60,7 +60,7 @@ const FEW_MATCHES_FROM: Record<ItemKind, { starts: number; ends: number }> = {
 export function pageFromAllMatches(kind: ItemKind, f: CommonFilters & { sort: string }): boolean {
   if (!f.pattern) return false;
   const mode = f.mode ?? "contains";
-  const fixedDigits = normalisePattern(mode, f.pattern).replaceAll("x", "").length;
+  const fixedDigits = normalisePattern(mode, f.pattern, kind).replaceAll("x", "").length;
   if ((mode === "starts" || mode === "ends") && fixedDigits >= FEW_MATCHES_FROM[kind][mode]) return true;
   return f.sort === "price_asc" && fixedDigits >= 3;
 }
@@ -90,7 +90,7 @@ function startsWith(column: AnyPgColumn, prefix: string): SQL {
  * their 10 digits make trigrams too coarse (777 and 7777777 have the same one), while plates have at most 5.
  */
 function patternConditions(table: ItemTable, kind: ItemKind, mode: PatternMode, raw: string): SQL[] {
-  const value = normalisePattern(mode, raw);
+  const value = normalisePattern(mode, raw, kind);
   if (!value) return []; // nothing left once spaces and dashes go: every item matches (validation refuses it anyway)
   if (mode === "starts") return [startsWith(table.digits, value)];
   if (mode === "ends") return [like(table.digitsReversed, `${reverse(value)}%`)];

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { pageSlugParams, postUrlParams } from "../../../core/validation/content.ts";
 import { POSTS_PER_PAGE, pageQuery } from "../../../core/validation/pagination.ts";
 import { HttpError, parseInput } from "../../http/api-errors.ts";
 import { isoDateTime, routeSchema } from "../../http/openapi.ts";
 import type { Services } from "../../services.ts";
 import type { PostKind } from "./content.service.ts";
 
-const slugParams = z.object({ url: z.string().min(1).max(200) });
-const pageParams = z.object({ slug: z.string().min(1).max(100) });
 
 // What the routes answer (the wire format, for /api/docs): the API keeps the apps' field names.
 const constantSchema = z.object({ key: z.string(), value: z.object({ value: z.string(), url: z.string().nullable() }) });
@@ -101,9 +100,9 @@ export async function registerContentRoutes(api: FastifyInstance, { content }: S
 
   api.get(
     "/api/pages/:slug",
-    { schema: routeSchema({ tags, summary: "A website page (about, faq, privacy_policy, terms_and_conditions)", params: pageParams, response: z.object({ data: pageSchema }), errors: [404] }) },
+    { schema: routeSchema({ tags, summary: "A website page (about, faq, privacy_policy, terms_and_conditions)", params: pageSlugParams, response: z.object({ data: pageSchema }), errors: [404] }) },
     async (request) => {
-      const { slug } = parseInput(pageParams, request.params);
+      const { slug } = parseInput(pageSlugParams, request.params);
       const page = await content.getPage(slug);
       if (!page) throw new HttpError(404, "error.notFound");
       return { data: page };
@@ -125,9 +124,9 @@ export async function registerContentRoutes(api: FastifyInstance, { content }: S
     );
     api.get(
       `${path}/:url`,
-      { schema: routeSchema({ tags, summary: `One of the ${name}, with its body`, params: slugParams, response: z.object({ data: postSchema }), errors: [404] }) },
+      { schema: routeSchema({ tags, summary: `One of the ${name}, with its body`, params: postUrlParams, response: z.object({ data: postSchema }), errors: [404] }) },
       async (request) => {
-        const { url } = parseInput(slugParams, request.params);
+        const { url } = parseInput(postUrlParams, request.params);
         const post = await content.getPost(kind, url);
         if (!post) throw new HttpError(404, missing);
         return { data: post };
