@@ -54,6 +54,11 @@ export function createAccessService(db: Db) {
     if (wanted.some((p) => !actorScope.includes(p))) throw new HttpError(403, "auth.forbidden");
   }
 
+  /** Changing or deleting a role needs every permission it holds (and is given), with a message saying so. */
+  function assertMayChangeRole(actorScope: readonly string[], involved: readonly string[]) {
+    if (involved.some((p) => !actorScope.includes(p))) throw new HttpError(403, "admin.roleOutranksYou");
+  }
+
   return {
     permissionsOf,
     listRoles,
@@ -93,27 +98,26 @@ export function createAccessService(db: Db) {
       return role!.id;
     },
 
+    /**
+     * Any change to a role, its name included, needs every permission the role holds and every one it is
+     * given: renaming a stronger role is as much a change to it as editing its rights.
+     */
     async updateRole(actorScope: readonly string[], id: number, input: { name?: string; permissions?: Permission[] }): Promise<void> {
-      const [role] = await db.select().from(roles).where(eq(roles.id, id));
+      const role = (await listRoles()).find((r) => r.id === id);
       if (!role) throw new HttpError(404, "admin.roleNotFound");
+      if (input.permissions && role.systemKey === SUPER_ADMIN) throw new HttpError(400, "admin.superAdminFixed");
+      assertMayChangeRole(actorScope, [...role.permissions, ...(input.permissions ?? [])]);
       if (input.name !== undefined && input.name !== role.name) {
         const clash = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, input.name));
         if (clash.length) throw new HttpError(409, "admin.roleNameTaken", { name: "admin.roleNameTaken" });
-        await db.update(roles).set({ name: input.name }).where(eq(roles.id, id));
       }
-      if (input.permissions) {
-        if (role.systemKey === SUPER_ADMIN) throw new HttpError(400, "admin.superAdminFixed");
-        const current = (await listRoles()).find((r) => r.id === id)!.permissions;
-        // Only changes count against the actor's own scope: untouched grants may stay.
-        const changed = [...input.permissions.filter((p) => !current.includes(p)), ...current.filter((p) => !input.permissions!.includes(p))];
-        assertWithin(actorScope, changed);
-        await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
+        if (input.name !== undefined && input.name !== role.name) await tx.update(roles).set({ name: input.name }).where(eq(roles.id, id));
+        if (input.permissions) {
           await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
-          if (input.permissions!.length) {
-            await tx.insert(rolePermissions).values(input.permissions!.map((permissionKey) => ({ roleId: id, permissionKey })));
-          }
-        });
-      }
+          if (input.permissions.length) await tx.insert(rolePermissions).values(input.permissions.map((permissionKey) => ({ roleId: id, permissionKey })));
+        }
+      });
     },
 
     /** Deleting a role takes its permissions from its users, so it counts as handing them out. */
@@ -121,7 +125,7 @@ export function createAccessService(db: Db) {
       const role = (await listRoles()).find((r) => r.id === id);
       if (!role) throw new HttpError(404, "admin.roleNotFound");
       if (role.systemKey === SUPER_ADMIN) throw new HttpError(400, "admin.superAdminFixed");
-      assertWithin(actorScope, role.permissions);
+      assertMayChangeRole(actorScope, role.permissions);
       await db.delete(roles).where(eq(roles.id, id));
     },
 
