@@ -39,6 +39,10 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024 + 64 * 1024,
     frameworkErrors: answerFrameworkError,
+    // A client that trickles its headers or body holds a connection: Node's defaults let it (60 s for the
+    // headers, checked only every 30 s, so about 90 s). Checked every second, against our own limits.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) },
   });
 
   await registerSecurityHeaders(app, { dev });

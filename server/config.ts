@@ -8,7 +8,7 @@ const schema = z.object({
   HOST: z.string().default("127.0.0.1"),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres://").optional(),
   DATA_DIR: z.string().default("./data"),
-  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
@@ -18,6 +18,8 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(6).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   TRUST_PROXY: z.string().min(1).default("loopback"),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(15),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(60),
 });
 
 export interface Config {
@@ -44,6 +46,15 @@ export interface Config {
    * address for every attempt.
    */
   trustProxy: string | false;
+  /** How long a client may take to send a request's headers, then its whole request (a 2 MB upload on a slow phone link fits). */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+}
+
+/** Where the site is reached when PUBLIC_URL is unset: the address it listens on (links in e-mails must work). */
+function listeningUrl(host: string, port: number): string {
+  const name = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -61,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     storageDir: path.join(dataDir, "storage"),
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
+    publicUrl: (e.PUBLIC_URL ?? listeningUrl(e.HOST, e.PORT)).replace(/\/$/, ""),
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
     smtpUrl: e.SMTP_URL,
@@ -71,5 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     pageCacheMs: e.PAGE_CACHE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
   };
 }

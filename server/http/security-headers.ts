@@ -15,6 +15,35 @@ const SCRIPT_NONCE = "{script-nonce}";
 const STYLE_NONCE = "{style-nonce}";
 
 /**
+ * The browser features a page of this site may use: none of the powerful ones, except the Payment Request API
+ * on the site's own pages (checkout's hosted payment page is served by the site itself). Frames from elsewhere
+ * get nothing either (CSP frame-ancestors already refuses framing).
+ */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "encrypted-media=()",
+  "fullscreen=(self)",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=(self)",
+  "picture-in-picture=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+  "browsing-topics=()",
+  "interest-cohort=()",
+].join(", ");
+
+/**
  * Strict headers on every response. Scripts and styles run only from this origin or with this request's
  * nonce; no inline event handlers, no eval, no plugins, no framing.
  *
@@ -23,7 +52,7 @@ const STYLE_NONCE = "{style-nonce}";
  * kept API answer cost.)
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { dev: boolean }) {
-  const headers = helmetHeaders(options.dev);
+  const headers: [string, string][] = [...helmetHeaders(options.dev), ["Permissions-Policy", PERMISSIONS_POLICY]];
   const csp = headers.find(([name]) => name === "Content-Security-Policy")!;
   const others = headers.filter((header) => header !== csp);
 
