@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { boundaries } from "./eslint.boundaries.js";
 
 export default tseslint.config(
   { ignores: ["build/**", ".react-router/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", ".scratch/**"] },
@@ -16,6 +17,7 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
   },
+  ...boundaries,
   {
     files: ["scripts/**", "bench/**", ".ci/**"],
     rules: { "no-console": "off" },

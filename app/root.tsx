@@ -2,8 +2,8 @@
 import "./lib/zod-without-eval.ts";
 import { type LinkDescriptor, Links, Meta, Outlet, Scripts, ScrollRestoration, data, redirect, useMatches, useRouteLoaderData } from "react-router";
 import { appContext } from "#app-context";
-import { dir } from "../core/i18n/index.ts";
-import { type LocalMetadata, localMetadata } from "../core/seo.ts";
+import { dir } from "#core/i18n/index.ts";
+import { type LocalMetadata, localMetadata } from "#core/seo.ts";
 import type { Route } from "./+types/root.ts";
 import { ErrorPage } from "./components/error-page.tsx";
 import { SiteShell } from "./components/site-shell.tsx";

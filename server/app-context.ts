@@ -7,7 +7,8 @@ import type { Services } from "./services.ts";
  * This file is imported by the server and (kept external) by the React Router build, so both share one token.
  */
 export interface AppContext {
-  services: Services;
+  /** The domain services; not the database nor better-auth, which only the services touch. */
+  services: Omit<Services, "db" | "auth">;
   nonce: string;
   /** The signed-in user (looked up on first use) and how pages refuse access. */
   session: RequestSession;

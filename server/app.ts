@@ -7,7 +7,7 @@ import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { translate } from "../core/i18n/index.ts";
+import { translate } from "#core/i18n/index.ts";
 import { appContext } from "#app-context";
 import { registerApiErrors } from "./http/api-errors.ts";
 import { answerFrameworkError } from "./http/framework-errors.ts";
@@ -17,11 +17,10 @@ import { pageSession } from "./http/request-session.ts";
 import { registerPageCache } from "./http/page-cache.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSitemapRoutes } from "./http/sitemap.routes.ts";
-import { registerAdminRoutes } from "./modules/access/admin.routes.ts";
-import { registerAccountRoutes } from "./modules/accounts/accounts.routes.ts";
-import { registerCatalogRoutes } from "./modules/catalog/catalog.routes.ts";
-import { registerFavouriteRoutes } from "./modules/catalog/favourites.routes.ts";
-import { registerContentRoutes } from "./modules/content/content.routes.ts";
+import { registerAdminRoutes } from "#server/modules/access/index.ts";
+import { registerAccountRoutes } from "#server/modules/accounts/index.ts";
+import { registerCatalogRoutes, registerFavouriteRoutes } from "#server/modules/catalog/index.ts";
+import { registerContentRoutes } from "#server/modules/content/index.ts";
 import type { Services } from "./services.ts";
 
 export interface ServerOptions {

@@ -1,7 +1,7 @@
 import type { Db } from "./db/client.ts";
-import { seedAccess } from "./modules/access/access.seed.ts";
-import { seedCatalog } from "./modules/catalog/catalog.seed.ts";
-import { seedContent } from "./modules/content/content.seed.ts";
+import { seedAccess } from "#server/modules/access/index.ts";
+import { seedCatalog } from "#server/modules/catalog/index.ts";
+import { seedContent } from "#server/modules/content/index.ts";
 import type { Services } from "./services.ts";
 
 /**

@@ -1,16 +1,11 @@
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
-import { createAccessService } from "./modules/access/access.service.ts";
-import { type AccountsService, createAccountsService } from "./modules/accounts/accounts.service.ts";
-import { resolveAuthSecret } from "./modules/accounts/auth-secret.ts";
-import { createAuth } from "./modules/accounts/auth.ts";
-import { type LimitName, createRateLimits } from "./modules/accounts/rate-limits.ts";
-import { createUsersAdmin } from "./modules/accounts/users-admin.ts";
-import { createCatalogService } from "./modules/catalog/catalog.service.ts";
-import { createFavouritesService } from "./modules/catalog/favourites.service.ts";
-import { createContentService } from "./modules/content/content.service.ts";
-import { createMailService } from "./modules/mail/mail.service.ts";
+import { createAccessService, createUsersAdmin } from "#server/modules/access/index.ts";
+import { type AccountsService, type LimitName, createAccountsService, createAuth, createRateLimits, resolveAuthSecret } from "#server/modules/accounts/index.ts";
+import { createCatalogService, createFavouritesService } from "#server/modules/catalog/index.ts";
+import { createContentService } from "#server/modules/content/index.ts";
+import { createMailService } from "#server/modules/mail/index.ts";
 
 export interface ServiceOptions {
   /** Tests tighten or loosen the abuse limits. */

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { ErrorBoundary as Guard } from "react-error-boundary";
 import { Link, isRouteErrorResponse } from "react-router";
-import { type MessageKey, isMessageKey } from "../../core/i18n/index.ts";
+import { type MessageKey, isMessageKey } from "#core/i18n/index.ts";
 import { isChunkLoadError, reloadOnceForStaleChunk } from "../lib/chunk-reload.ts";
 import { useT } from "../lib/i18n.ts";
 

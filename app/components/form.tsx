@@ -1,6 +1,6 @@
 import { type FieldMetadata, type FormMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { type MessageKey, isMessageKey } from "../../core/i18n/index.ts";
+import { type MessageKey, isMessageKey } from "#core/i18n/index.ts";
 import { useT } from "../lib/i18n.ts";
 
 // The parts of every account form (Conform + the shared zod schemas). Errors travel as message keys and are

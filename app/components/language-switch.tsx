@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
-import { type Lang, localePath, stripLang } from "../../core/i18n/index.ts";
-import { safeReturnPath } from "../../core/return-path.ts";
+import { type Lang, localePath, stripLang } from "#core/i18n/index.ts";
+import { safeReturnPath } from "#core/return-path.ts";
 import { useT } from "../lib/i18n.ts";
 
 export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useConstants } from "../lib/constants.ts";
 import { useT } from "../lib/i18n.ts";
-import type { MessageKey } from "../../core/i18n/index.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
 
 const contactRows: { key: string; label: MessageKey; ltr?: boolean }[] = [
   { key: "contactPhone", label: "footer.phone", ltr: true },

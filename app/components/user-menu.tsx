@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { Form, useNavigate, useRevalidator } from "react-router";
-import { visibleSections } from "../../core/access/admin-sections.ts";
+import { visibleSections } from "#core/access/admin-sections.ts";
 import { useT } from "../lib/i18n.ts";
 import { type NavItem, NavDropdown } from "./nav-dropdown.tsx";
 

@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from "react-router";
-import { formatMobile } from "../../core/catalog/format.ts";
-import { emirateList } from "../../core/catalog/emirates.ts";
-import { type Lang, type MessageKey, translate } from "../../core/i18n/index.ts";
-import type { numberDto, plateDto } from "../../server/modules/catalog/item-dto.ts";
+import { formatMobile } from "#core/catalog/format.ts";
+import { emirateList } from "#core/catalog/emirates.ts";
+import { type Lang, type MessageKey, translate } from "#core/i18n/index.ts";
+import type { numberDto, plateDto } from "#app/lib/catalog.server.ts";
 import type { RootData } from "../root.tsx";
 
 export type PlateItem = ReturnType<typeof plateDto>;

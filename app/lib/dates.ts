@@ -1,5 +1,5 @@
-import type { Lang } from "../../core/i18n/index.ts";
-import { perLang } from "../../core/i18n/per-lang.ts";
+import type { Lang } from "#core/i18n/index.ts";
+import { perLang } from "#core/i18n/per-lang.ts";
 
 // Western digits in both languages, as the rest of the site.
 const locale = (lang: Lang) => (lang === "ar" ? "ar-AE-u-nu-latn" : "en-AE");

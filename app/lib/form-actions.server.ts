@@ -1,6 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { isHttpError } from "../../server/http/api-errors.ts";
-import type { RequestMeta } from "../../server/modules/accounts/accounts.service.ts";
+import { isHttpError } from "#server/http/api-errors.ts";
+
+export { isHttpError };
+import type { RequestMeta } from "#server/modules/accounts/index.ts";
 
 // Server-only helpers of the form actions (account pages). Replies carry message keys, translated where shown.
 

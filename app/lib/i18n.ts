@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { type Lang, type MessageKey, localePath, translate } from "../../core/i18n/index.ts";
+import { type Lang, type MessageKey, localePath, translate } from "#core/i18n/index.ts";
 
 /** The page's language comes from the URL: /en/... is English, everything else Arabic. */
 export function langFromParam(lang: string | undefined): Lang {

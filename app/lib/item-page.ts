@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import type { FeeBreakdown } from "../../core/catalog/fees.ts";
-import { parseId } from "../../core/text/digits.ts";
+import type { FeeBreakdown } from "#core/catalog/fees.ts";
+import { parseId } from "#core/text/digits.ts";
 
 /** `/buy/<kind>/:id`: the id must be a positive whole number; anything else is "Item is not found." */
 export function parseItemId(id: string | undefined): number | null {

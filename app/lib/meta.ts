@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { type MessageKey, translate } from "../../core/i18n/index.ts";
-import { buildSeo } from "../../core/seo.ts";
+import { type MessageKey, translate } from "#core/i18n/index.ts";
+import { buildSeo } from "#core/seo.ts";
 import type { RootData } from "../root.tsx";
 
 interface MetaMatch {

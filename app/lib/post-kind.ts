@@ -1,4 +1,4 @@
-import type { MessageKey } from "../../core/i18n/index.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
 
 /** Blog and news share their pages; the URL segment ("blog" or "new") says which. */
 export function postSection(pattern: string) {

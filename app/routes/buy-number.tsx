@@ -1,8 +1,7 @@
 import { appContext } from "#app-context";
-import { localePath, pick } from "../../core/i18n/index.ts";
-import { MOBILE_MAX_LENGTH } from "../../core/catalog/listing-options.ts";
-import { numberDto } from "../../server/modules/catalog/item-dto.ts";
-import { requireUser } from "../../server/modules/access/require-permission.ts";
+import { localePath, pick } from "#core/i18n/index.ts";
+import { MOBILE_MAX_LENGTH } from "#core/catalog/listing-options.ts";
+import { numberDto } from "#app/lib/catalog.server.ts";
 import { NumberTitle } from "../components/catalog/item-title.tsx";
 import { NumberCard, NumberDisplay } from "../components/catalog/number-card.tsx";
 import { numberLabel } from "../lib/catalog.ts";
@@ -15,7 +14,7 @@ import type { Route } from "./+types/buy-number.ts";
 /** /buy/numbers/:id (sign-in required, per the specification): the number, its patterns and fees. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
-  await requireUser(session);
+  await session.requireUser();
   const id = parseItemId(params.id);
   if (id === null) return { item: null };
   const item = await services.catalog.getNumber(id);

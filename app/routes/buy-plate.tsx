@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import { appContext } from "#app-context";
-import { localePath, pick } from "../../core/i18n/index.ts";
-import { PLATE_DIGITS_MAX } from "../../core/catalog/listing-options.ts";
-import { plateDto } from "../../server/modules/catalog/item-dto.ts";
+import { localePath, pick } from "#core/i18n/index.ts";
+import { PLATE_DIGITS_MAX } from "#core/catalog/listing-options.ts";
+import { plateDto } from "#app/lib/catalog.server.ts";
 import { PlateTitle } from "../components/catalog/item-title.tsx";
 import { PlateCard } from "../components/catalog/plate-card.tsx";
 import { PlateDownload } from "../components/catalog/plate-download.tsx";

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { appContext } from "#app-context";
-import { localePath, translate } from "../../core/i18n/index.ts";
-import { safeReturnPath } from "../../core/return-path.ts";
-import { favouriteSchema } from "../../core/validation/favourites.ts";
-import { isHttpError } from "../../server/http/api-errors.ts";
+import { localePath, translate } from "#core/i18n/index.ts";
+import { safeReturnPath } from "#core/return-path.ts";
+import { favouriteSchema } from "#core/validation/favourites.ts";
+import { isHttpError } from "#app/lib/form-actions.server.ts";
 import { langFromParam } from "../lib/i18n.ts";
 import type { Route } from "./+types/fav.ts";
 

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, data } from "react-router";
 import { appContext } from "#app-context";
-import { emailOnlySchema } from "../../core/validation/auth.ts";
+import { emailOnlySchema } from "#core/validation/auth.ts";
 import { ErrorSummary, FormPage, StatusMessage, SubmitButton, TextField } from "../components/form.tsx";
 import { replyWithError, requestMeta } from "../lib/form-actions.server.ts";
 import { langFromParam, useT } from "../lib/i18n.ts";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { appContext } from "#app-context";
-import { localePath } from "../../core/i18n/index.ts";
-import { clearSessionCookie } from "../../server/http/session.ts";
+import { localePath } from "#core/i18n/index.ts";
+import { clearSessionCookie } from "#app/lib/session.server.ts";
 import { langFromParam } from "../lib/i18n.ts";
 import type { Route } from "./+types/logout.ts";
 

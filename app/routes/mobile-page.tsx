@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { appContext } from "#app-context";
-import { pick } from "../../core/i18n/index.ts";
-import { pageSlugParams } from "../../core/validation/content.ts";
+import { pick } from "#core/i18n/index.ts";
+import { pageSlugParams } from "#core/validation/content.ts";
 import { RichText } from "../components/rich-text.tsx";
 import { langFromParam, useT } from "../lib/i18n.ts";
 import { seoMeta } from "../lib/meta.ts";

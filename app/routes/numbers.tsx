@@ -1,9 +1,9 @@
 import { Form, Link, data } from "react-router";
 import { appContext } from "#app-context";
-import { pick } from "../../core/i18n/index.ts";
-import { MOBILE_MAX_LENGTH, operators } from "../../core/catalog/listing-options.ts";
-import { numberFilters } from "../../core/validation/catalog.ts";
-import { numberDto } from "../../server/modules/catalog/item-dto.ts";
+import { pick } from "#core/i18n/index.ts";
+import { MOBILE_MAX_LENGTH, operators } from "#core/catalog/listing-options.ts";
+import { numberFilters } from "#core/validation/catalog.ts";
+import { numberDto } from "#app/lib/catalog.server.ts";
 import { CommonFilters, FilterSelect, PatternFilters } from "../components/catalog/filter-sections.tsx";
 import { ListingResults } from "../components/catalog/listing-results.tsx";
 import { NumberCard } from "../components/catalog/number-card.tsx";

@@ -1,9 +1,9 @@
 import { Form, Link, data } from "react-router";
 import { appContext } from "#app-context";
-import { pick } from "../../core/i18n/index.ts";
-import { PLATE_DIGITS_MAX } from "../../core/catalog/listing-options.ts";
-import { plateFilters } from "../../core/validation/catalog.ts";
-import { plateDto } from "../../server/modules/catalog/item-dto.ts";
+import { pick } from "#core/i18n/index.ts";
+import { PLATE_DIGITS_MAX } from "#core/catalog/listing-options.ts";
+import { plateFilters } from "#core/validation/catalog.ts";
+import { plateDto } from "#app/lib/catalog.server.ts";
 import { FilterField, inputClass } from "../components/catalog/filter-fields.tsx";
 import { CommonFilters, FilterSelect, PatternFilters } from "../components/catalog/filter-sections.tsx";
 import { ListingResults } from "../components/catalog/listing-results.tsx";

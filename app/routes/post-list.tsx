@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { appContext } from "#app-context";
-import { POSTS_PER_PAGE, pageQuery } from "../../core/validation/pagination.ts";
+import { POSTS_PER_PAGE, pageQuery } from "#core/validation/pagination.ts";
 import { Pagination } from "../components/pagination.tsx";
 import { PostCard, postCardData } from "../components/post-card.tsx";
 import { langFromParam, useT } from "../lib/i18n.ts";

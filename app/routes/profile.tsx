@@ -1,10 +1,9 @@
 import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { Form, Link, data } from "react-router";
 import { appContext } from "#app-context";
-import type { MessageKey } from "../../core/i18n/index.ts";
-import { changeEmailSchema, changePasswordSchema, profileSchema } from "../../core/validation/auth.ts";
-import { sessionCookie } from "../../server/http/session.ts";
-import { requireUser } from "../../server/modules/access/require-permission.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
+import { changeEmailSchema, changePasswordSchema, profileSchema } from "#core/validation/auth.ts";
+import { sessionCookie } from "#app/lib/session.server.ts";
 import { ErrorSummary, StatusMessage, SubmitButton, TextField } from "../components/form.tsx";
 import { replyWithError } from "../lib/form-actions.server.ts";
 import { useT } from "../lib/i18n.ts";
@@ -22,7 +21,7 @@ interface ProfileAnswer {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
-  const signedIn = await requireUser(session);
+  const signedIn = await session.requireUser();
   // Read again: after a form was sent (without JavaScript) the session's copy is from before the change.
   const user = (await services.accounts.currentUser(session.token)) ?? signedIn;
   return { name: user.name, phone: user.phone ?? "", email: user.email, verified: user.verified };
@@ -30,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, session } = context.get(appContext);
-  const user = await requireUser(session);
+  const user = await session.requireUser();
   const formData = await request.formData();
   const intent = formData.get("intent");
   const failed = (answer: ProfileAnswer, status = 400) => data(answer, { status });

@@ -1,8 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, data, redirect } from "react-router";
 import { appContext } from "#app-context";
-import { localePath } from "../../core/i18n/index.ts";
-import { registerSchema } from "../../core/validation/auth.ts";
+import { localePath } from "#core/i18n/index.ts";
+import { registerSchema } from "#core/validation/auth.ts";
 import { ErrorSummary, FormPage, StatusMessage, SubmitButton, TextField } from "../components/form.tsx";
 import { replyWithError, requestMeta } from "../lib/form-actions.server.ts";
 import { langFromParam, useT } from "../lib/i18n.ts";

@@ -1,10 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, data, redirect } from "react-router";
 import { appContext } from "#app-context";
-import { localePath } from "../../core/i18n/index.ts";
-import { safeReturnPath } from "../../core/return-path.ts";
-import { loginSchema } from "../../core/validation/auth.ts";
-import { sessionCookie } from "../../server/http/session.ts";
+import { localePath } from "#core/i18n/index.ts";
+import { safeReturnPath } from "#core/return-path.ts";
+import { loginSchema } from "#core/validation/auth.ts";
+import { sessionCookie } from "#app/lib/session.server.ts";
 import { ErrorSummary, FormPage, SubmitButton, TextField } from "../components/form.tsx";
 import { replyWithError, requestMeta } from "../lib/form-actions.server.ts";
 import { langFromParam, useT } from "../lib/i18n.ts";

@@ -1,10 +1,9 @@
 import { Form, data, redirect } from "react-router";
 import { appContext } from "#app-context";
-import { type MessageKey, localePath } from "../../core/i18n/index.ts";
-import { verifyTokenSchema } from "../../core/validation/auth.ts";
-import { requireUser } from "../../server/modules/access/require-permission.ts";
+import { type MessageKey, localePath } from "#core/i18n/index.ts";
+import { verifyTokenSchema } from "#core/validation/auth.ts";
 import { FormPage, StatusMessage, SubmitButton } from "../components/form.tsx";
-import { isHttpError } from "../../server/http/api-errors.ts";
+import { isHttpError } from "#app/lib/form-actions.server.ts";
 import { requestMeta } from "../lib/form-actions.server.ts";
 import { langFromParam, useT } from "../lib/i18n.ts";
 import { seoMeta } from "../lib/meta.ts";
@@ -50,7 +49,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 /** "Send again" for a signed-in user whose address is not verified yet. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, session, ip } = context.get(appContext);
-  const user = await requireUser(session);
+  const user = await session.requireUser();
   try {
     await services.accounts.resendVerification(user, requestMeta(request, ip));
   } catch (error) {

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { appContext } from "#app-context";
-import { requireUser } from "../../server/modules/access/require-permission.ts";
-import { numberDto, plateDto } from "../../server/modules/catalog/item-dto.ts";
+import { numberDto, plateDto } from "#app/lib/catalog.server.ts";
 import { toastClass } from "../components/catalog/favourite-button.tsx";
 import { NumberCard } from "../components/catalog/number-card.tsx";
 import { PlateCard } from "../components/catalog/plate-card.tsx";
@@ -12,7 +11,7 @@ import type { Route } from "./+types/wishlist.ts";
 /** /wishlist (sign-in required): the plates and numbers the user keeps, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
-  const user = await requireUser(session);
+  const user = await session.requireUser();
   const items = await services.favourites.items(user.id);
   return { plates: items.plates.map(plateDto), numbers: items.numbers.map(numberDto) };
 }

@@ -8,3 +8,5 @@ export const emirateList = [
   { code: "RK", name: "Ras Al Khaimah", nameAr: "رأس الخيمة", sortOrder: 6 },
   { code: "FU", name: "Fujairah", nameAr: "الفجيرة", sortOrder: 7 },
 ] as const;
+
+export type EmirateCode = (typeof emirateList)[number]["code"];

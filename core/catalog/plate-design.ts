@@ -1,3 +1,5 @@
+import { type EmirateCode, emirateList } from "./emirates.ts";
+
 /**
  * How each emirate's plate looks, simplified: the colour of the emblem panel and the name printed on it.
  * Approximations of the public designs, kept in one place so a designer can tune them.
@@ -9,15 +11,24 @@ export interface PlateDesign {
   nameAr: string;
 }
 
-export const plateDesigns: Record<string, PlateDesign> = {
-  DU: { panel: "#111827", panelText: "#ffffff", name: "DUBAI", nameAr: "دبي" },
-  AZ: { panel: "#b91c1c", panelText: "#ffffff", name: "ABU DHABI", nameAr: "أبوظبي" },
-  SH: { panel: "#c2410c", panelText: "#ffffff", name: "SHARJAH", nameAr: "الشارقة" },
-  AJ: { panel: "#1e3a8a", panelText: "#ffffff", name: "AJMAN", nameAr: "عجمان" },
-  UQ: { panel: "#7c2d12", panelText: "#ffffff", name: "U.A.Q", nameAr: "أم القيوين" },
-  RK: { panel: "#991b1b", panelText: "#ffffff", name: "R.A.K", nameAr: "رأس الخيمة" },
-  FU: { panel: "#0f766e", panelText: "#ffffff", name: "FUJAIRAH", nameAr: "الفجيرة" },
+/** Each emirate's panel colours; the printed name is its English name in capitals unless its plates abbreviate it. */
+const panels: Record<EmirateCode, { panel: string; panelText: string; printed?: string }> = {
+  DU: { panel: "#111827", panelText: "#ffffff" },
+  AZ: { panel: "#b91c1c", panelText: "#ffffff" },
+  SH: { panel: "#c2410c", panelText: "#ffffff" },
+  AJ: { panel: "#1e3a8a", panelText: "#ffffff" },
+  UQ: { panel: "#7c2d12", panelText: "#ffffff", printed: "U.A.Q" },
+  RK: { panel: "#991b1b", panelText: "#ffffff", printed: "R.A.K" },
+  FU: { panel: "#0f766e", panelText: "#ffffff" },
 };
+
+/** The designs by emirate code; names come from the one list of emirates (core/catalog/emirates.ts). */
+export const plateDesigns: Record<string, PlateDesign> = Object.fromEntries(
+  emirateList.map((e) => {
+    const { printed, ...colours } = panels[e.code];
+    return [e.code, { ...colours, name: printed ?? e.name.toUpperCase(), nameAr: e.nameAr }];
+  }),
+);
 
 export const operatorColours = {
   du: { background: "#00205b", accent: "#00a9ce", text: "#ffffff", name: "du", nameAr: "دو" },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
-import { type Lang, type MessageKey, isMessageKey, translate } from "../../core/i18n/index.ts";
+import { type Lang, type MessageKey, isMessageKey, translate } from "#core/i18n/index.ts";
 import { requestLang } from "./request-lang.ts";
 
 /** A client mistake with a translated message (and optional field errors); never logged as a server fault. */

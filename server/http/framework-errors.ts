@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { dir, translate } from "../../core/i18n/index.ts";
+import { dir, translate } from "#core/i18n/index.ts";
 import { requestLang } from "./request-lang.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { type Lang, isLang } from "../../core/i18n/index.ts";
+import { type Lang, isLang } from "#core/i18n/index.ts";
 
 /**
  * The language of an API answer: `?lang=` first, then the remembered cookie, then Accept-Language;

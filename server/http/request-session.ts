@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { data, redirect } from "react-router";
-import { localePath, stripLang } from "../../core/i18n/index.ts";
+import { localePath, stripLang } from "#core/i18n/index.ts";
 import type { Services } from "../services.ts";
 import { HttpError } from "./api-errors.ts";
 import { type RequestSession, createRequestSession, sessionToken } from "./session.ts";

@@ -1,5 +1,7 @@
-import type { MessageKey } from "../../core/i18n/index.ts";
-import type { CurrentUser } from "../modules/accounts/accounts.service.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
+import type { CurrentUser } from "#core/access/current-user.ts";
+import type { Permission } from "#core/access/permissions.ts";
+import { requirePermission, requireUser, requireVerifiedUser } from "./guards.ts";
 
 export const SESSION_COOKIE = "session";
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
@@ -32,6 +34,10 @@ export interface RequestSession {
   token: string | undefined;
   user(): Promise<CurrentUser | null>;
   deny(status: 401 | 403, key: MessageKey): never;
+  /** The checks of ./guards.ts on this session, for page loaders (which reach the server only through the load context). */
+  requireUser(): Promise<CurrentUser>;
+  requireVerifiedUser(): Promise<CurrentUser>;
+  requirePermission(permission: Permission): Promise<CurrentUser>;
 }
 
 export function createRequestSession(
@@ -40,9 +46,13 @@ export function createRequestSession(
   deny: RequestSession["deny"],
 ): RequestSession {
   let cached: Promise<CurrentUser | null> | undefined;
-  return {
+  const session: RequestSession = {
     token,
     user: () => (cached ??= lookup(token)),
     deny,
+    requireUser: () => requireUser(session),
+    requireVerifiedUser: () => requireVerifiedUser(session),
+    requirePermission: (permission) => requirePermission(session, permission),
   };
+  return session;
 }

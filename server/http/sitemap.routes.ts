@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { localePath } from "../../core/i18n/index.ts";
+import { localePath } from "#core/i18n/index.ts";
 import type { Services } from "../services.ts";
 
 /** Public pages that exist in both languages, without their language prefix. */

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
-import { type MessageKey, translate } from "../../core/i18n/index.ts";
+import { type MessageKey, translate } from "#core/i18n/index.ts";
 import { hydrated, langs, localePath } from "./helpers.ts";
 import { latestMailTo, linkIn } from "./mail.ts";
 

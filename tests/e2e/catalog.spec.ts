@@ -2,8 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, expect, test as base } from "@playwright/test";
-import { plateDesigns } from "../../core/catalog/plate-design.ts";
-import { type MessageKey, translate } from "../../core/i18n/index.ts";
+import { plateDesigns } from "#core/catalog/plate-design.ts";
+import { type MessageKey, translate } from "#core/i18n/index.ts";
 import { langs, localePath, open } from "./helpers.ts";
 
 // The catalog in a browser, once in Arabic and once in English: filtering, sorting and paginating the plate

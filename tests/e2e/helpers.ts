@@ -1,5 +1,5 @@
 import { type Page, expect } from "@playwright/test";
-import { type MessageKey, translate } from "../../core/i18n/index.ts";
+import { type MessageKey, translate } from "#core/i18n/index.ts";
 
 export type Lang = "ar" | "en";
 export const langs: Lang[] = ["ar", "en"];

@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
-import { createServer } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
-import type { Database } from "../../server/db/client.ts";
-import { createLogger } from "../../server/logger.ts";
-import { seedDatabase } from "../../server/seed.ts";
-import { type ServiceOptions, type Services, createServices } from "../../server/services.ts";
+import { createServer } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { createLogger } from "#server/logger.ts";
+import { seedDatabase } from "#server/seed.ts";
+import { type ServiceOptions, type Services, createServices } from "#server/services.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export interface TestApp {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { type Database, openDatabase } from "../../server/db/client.ts";
+import { type Database, openDatabase } from "#server/db/client.ts";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway database on the

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { users } from "../../server/db/schema.ts";
+import { users } from "#server/db/schema.ts";
 import type { TestApp } from "./test-app.ts";
 
 let counter = 0;

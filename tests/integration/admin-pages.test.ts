@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Permission, allPermissions } from "../../core/access/permissions.ts";
+import { type Permission, allPermissions } from "#core/access/permissions.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login } from "../helpers/users.ts";
 

@@ -4,9 +4,9 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type * as FastifyModule from "fastify";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import routes from "../../app/routes.ts";
-import { type Permission, allPermissions, isPermission } from "../../core/access/permissions.ts";
-import { translate } from "../../core/i18n/index.ts";
+import routes from "#app/routes.ts";
+import { type Permission, allPermissions, isPermission } from "#core/access/permissions.ts";
+import { translate } from "#core/i18n/index.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login } from "../helpers/users.ts";
 

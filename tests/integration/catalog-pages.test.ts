@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { plates } from "../../server/db/schema.ts";
+import { plates } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login } from "../helpers/users.ts";
 

@@ -7,8 +7,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../server/db/client.ts";
-import { constants } from "../../server/db/schema.ts";
+import { type Database, openDatabase } from "#server/db/client.ts";
+import { constants } from "#server/db/schema.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const clientUrl = pathToFileURL(path.join(root, "server/db/client.ts")).href;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../server/seed.ts";
+import { seedDatabase } from "#server/seed.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { login } from "../helpers/users.ts";
 

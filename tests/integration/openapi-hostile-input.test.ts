@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Lang, messages } from "../../core/i18n/index.ts";
+import { type Lang, messages } from "#core/i18n/index.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { login } from "../helpers/users.ts";
 

@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { plateFilters } from "../../core/validation/catalog.ts";
+import { plateFilters } from "#core/validation/catalog.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 
 // Pages kept for visitors without an account (server/http/page-cache.ts), through the production build.

@@ -1,6 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config.ts";
+import { loadConfig } from "#server/config.ts";
 import { browser } from "../helpers/page-requests.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 

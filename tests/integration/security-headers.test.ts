@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localePath } from "../../core/i18n/index.ts";
+import { localePath } from "#core/i18n/index.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 
 // Security headers, compression, sitemap and robots.txt through the production build (npm test builds first).

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roles } from "../../server/db/schema.ts";
+import { roles } from "#server/db/schema.ts";
 import { pageRequests } from "../helpers/page-requests.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login } from "../helpers/users.ts";

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { type MessageKey, translate } from "../../../core/i18n/index.ts";
-import type { RootData } from "../../root.tsx";
+import { type MessageKey, translate } from "#core/i18n/index.ts";
+import type { RootData } from "#app/root.tsx";
 
 interface MetaMatch {
   id: string;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useT } from "../../lib/i18n.ts";
+import { useT } from "#app/lib/i18n.ts";
 
 /** Numbered pages as plain links that keep the rest of the query (the search), so they work without JavaScript. */
 export function AdminPagination({ page, pages, path, query = {} }: { page: number; pages: number; path: string; query?: Record<string, string | undefined> }) {

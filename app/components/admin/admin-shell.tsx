@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
-import type { MessageKey } from "../../../core/i18n/index.ts";
-import { useT } from "../../lib/i18n.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
+import { useT } from "#app/lib/i18n.ts";
 import { LanguageSwitch } from "../language-switch.tsx";
 import { LoadingBar } from "../loading-bar.tsx";
 import { Logo } from "../logo.tsx";

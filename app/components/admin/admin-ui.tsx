@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
-import { type MessageKey, isMessageKey } from "../../../core/i18n/index.ts";
-import { useT } from "../../lib/i18n.ts";
+import { type MessageKey, isMessageKey } from "#core/i18n/index.ts";
+import { useT } from "#app/lib/i18n.ts";
 
 /** Success messages after an action: the action redirects with ?done=<name>, and only these names are shown. */
 export const flashMessages = {

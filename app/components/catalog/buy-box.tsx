@@ -1,5 +1,5 @@
-import { useConstants } from "../../lib/constants.ts";
-import { useT } from "../../lib/i18n.ts";
+import { useConstants } from "#app/lib/constants.ts";
+import { useT } from "#app/lib/i18n.ts";
 
 /**
  * How to buy until online checkout exists: call or WhatsApp the company (numbers from the constants).

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { createPortal } from "react-dom";
 import { Link, useFetcher, useLocation } from "react-router";
-import { useFavouriteIds } from "../../lib/catalog.ts";
-import { useT } from "../../lib/i18n.ts";
+import { useFavouriteIds } from "#app/lib/catalog.ts";
+import { useT } from "#app/lib/i18n.ts";
 
 function Heart({ filled }: { filled: boolean }) {
   return (

@@ -1,4 +1,4 @@
-import { useT } from "../../lib/i18n.ts";
+import { useT } from "#app/lib/i18n.ts";
 import { Price } from "./price.tsx";
 
 export interface FeeRows {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
-import { useT } from "../../lib/i18n.ts";
+import { useT } from "#app/lib/i18n.ts";
 
 /** A labelled select or input of the filter form, with its translated error (if any) linked to it. */
 export function FilterField({ label, error, children, hint }: { label: string; error?: string | undefined; hint?: string; children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode }) {

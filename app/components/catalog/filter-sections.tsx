@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { patternClasses } from "../../../core/catalog/patterns.ts";
-import { patternModes } from "../../../core/catalog/search-pattern.ts";
-import { tiers } from "../../../core/catalog/tiers.ts";
-import { sorts } from "../../../core/catalog/listing-options.ts";
-import { useT } from "../../lib/i18n.ts";
+import { patternClasses } from "#core/catalog/patterns.ts";
+import { patternModes } from "#core/catalog/search-pattern.ts";
+import { tiers } from "#core/catalog/tiers.ts";
+import { sorts } from "#core/catalog/listing-options.ts";
+import { useT } from "#app/lib/i18n.ts";
 import { FilterField, SortAndSubmit, inputClass } from "./filter-fields.tsx";
 
 // The parts of the filter form that plates and numbers share. `value(name)` reads the URL's current value.

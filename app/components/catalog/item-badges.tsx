@@ -1,5 +1,5 @@
-import type { MessageKey } from "../../../core/i18n/index.ts";
-import { useT } from "../../lib/i18n.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
+import { useT } from "#app/lib/i18n.ts";
 
 interface Pattern {
   longest_run: number;

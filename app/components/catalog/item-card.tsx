@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { PlateItem } from "../../lib/catalog.ts";
-import { useT } from "../../lib/i18n.ts";
+import type { PlateItem } from "#app/lib/catalog.ts";
+import { useT } from "#app/lib/i18n.ts";
 import { FavouriteButton } from "./favourite-button.tsx";
 import { ItemBadges } from "./item-badges.tsx";
 import { Price } from "./price.tsx";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { useT } from "../../lib/i18n.ts";
-import { productJsonLd } from "../../lib/item-page.ts";
+import { useT } from "#app/lib/i18n.ts";
+import { productJsonLd } from "#app/lib/item-page.ts";
 import { BuyBox } from "./buy-box.tsx";
 import { type FeeRows, FeeTable } from "./fee-table.tsx";
 import { FavouriteButton } from "./favourite-button.tsx";

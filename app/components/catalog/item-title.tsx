@@ -1,7 +1,7 @@
-import { formatMobile } from "../../../core/catalog/format.ts";
-import { translate } from "../../../core/i18n/index.ts";
-import { type NumberItem, type PlateItem, emirateName } from "../../lib/catalog.ts";
-import { useT } from "../../lib/i18n.ts";
+import { formatMobile } from "#core/catalog/format.ts";
+import { translate } from "#core/i18n/index.ts";
+import { type NumberItem, type PlateItem, emirateName } from "#app/lib/catalog.ts";
+import { useT } from "#app/lib/i18n.ts";
 
 // Stand-ins for the digits while the label is split; control characters never occur in a translation.
 const CODE = "\u0001";

@@ -1,4 +1,4 @@
-import { useNonce } from "../../lib/nonce.ts";
+import { useNonce } from "#app/lib/nonce.ts";
 
 /** Structured data; "<" is escaped so the JSON can never close the script element. */
 export function JsonLd({ value }: { value: unknown }) {

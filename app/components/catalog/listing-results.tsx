@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useT } from "../../lib/i18n.ts";
+import { useT } from "#app/lib/i18n.ts";
 import { Pagination } from "../pagination.tsx";
 
 /** Result count, the grid of cards (or a helpful empty state), and numbered pages keeping the filters. */

@@ -1,7 +1,7 @@
-import { formatMobile } from "../../../core/catalog/format.ts";
-import { operatorColours } from "../../../core/catalog/plate-design.ts";
-import { type NumberItem, numberLabel } from "../../lib/catalog.ts";
-import { useT } from "../../lib/i18n.ts";
+import { formatMobile } from "#core/catalog/format.ts";
+import { operatorColours } from "#core/catalog/plate-design.ts";
+import { type NumberItem, numberLabel } from "#app/lib/catalog.ts";
+import { useT } from "#app/lib/i18n.ts";
 import { ItemCard } from "./item-card.tsx";
 import { NumberTitle } from "./item-title.tsx";
 

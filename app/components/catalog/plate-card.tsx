@@ -1,5 +1,5 @@
-import { type PlateItem, plateLabel } from "../../lib/catalog.ts";
-import { useT } from "../../lib/i18n.ts";
+import { type PlateItem, plateLabel } from "#app/lib/catalog.ts";
+import { useT } from "#app/lib/i18n.ts";
 import { ItemCard } from "./item-card.tsx";
 import { PlateTitle } from "./item-title.tsx";
 import { PlateImage } from "./plate-image.tsx";

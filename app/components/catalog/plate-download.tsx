@@ -1,5 +1,5 @@
 import { type RefObject, useState } from "react";
-import { useT } from "../../lib/i18n.ts";
+import { useT } from "#app/lib/i18n.ts";
 
 /** Draws the plate's SVG on a canvas and saves it as PNG; says so when the browser cannot. */
 export function PlateDownload({ svgRef, fileName }: { svgRef: RefObject<SVGSVGElement | null>; fileName: string }) {

@@ -1,5 +1,5 @@
 import { forwardRef } from "react";
-import { plateDesigns } from "../../../core/catalog/plate-design.ts";
+import { plateDesigns } from "#core/catalog/plate-design.ts";
 
 export interface PlateImageProps {
   emirateCode: string;

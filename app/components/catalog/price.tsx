@@ -1,5 +1,5 @@
-import { formatAed } from "../../../core/money.ts";
-import { useT } from "../../lib/i18n.ts";
+import { formatAed } from "#core/money.ts";
+import { useT } from "#app/lib/i18n.ts";
 
 /** A price in AED, isolated so bidi never moves its digits in Arabic text. */
 export function Price({ fils, className }: { fils: string | bigint; className?: string }) {

@@ -1,4 +1,4 @@
-import { useT } from "../../lib/i18n.ts";
+import { useT } from "#app/lib/i18n.ts";
 
 /** A WhatsApp share link (wa.me works on phones and desktops alike). */
 export function ShareLink({ text, url }: { text: string; url: string }) {

@@ -1,12 +1,11 @@
 import { data } from "react-router";
-import { visibleSections } from "../../../core/access/admin-sections.ts";
-import { type MessageKey, isMessageKey } from "../../../core/i18n/index.ts";
-import { isHttpError } from "../../../server/http/api-errors.ts";
-import type { RequestSession } from "../../../server/http/session.ts";
-import type { CurrentUser } from "../../../server/modules/accounts/accounts.service.ts";
-import { requireUser, requireVerifiedStaff } from "../../../server/modules/access/require-permission.ts";
-import type { Services } from "../../../server/services.ts";
-import type { ActionError } from "../../components/admin/admin-ui.tsx";
+import { visibleSections } from "#core/access/admin-sections.ts";
+import { type MessageKey, isMessageKey } from "#core/i18n/index.ts";
+import { isHttpError } from "#server/http/api-errors.ts";
+import type { RequestSession } from "#server/http/session.ts";
+import type { CurrentUser } from "#core/access/current-user.ts";
+import { requireUser, requireVerifiedStaff } from "#server/http/guards.ts";
+import type { ActionError } from "#app/components/admin/admin-ui.tsx";
 
 // Server-only helpers of the admin pages. Every admin loader and action starts with requirePermission
 // (server/modules/access/require-permission.ts); the area itself (layout, landing page) needs at least one
@@ -41,7 +40,3 @@ export function zodFields(issues: readonly { path: readonly PropertyKey[]; messa
   return fields;
 }
 
-/** One e-mail of the outbox. */
-export function findOutboxMessage(services: Services, id: number) {
-  return services.mail.get(id);
-}

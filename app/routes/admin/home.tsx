@@ -1,7 +1,7 @@
 import { appContext } from "#app-context";
-import { AdminHeading } from "../../components/admin/admin-ui.tsx";
-import { adminMeta } from "../../components/admin/admin-meta.ts";
-import { useT } from "../../lib/i18n.ts";
+import { AdminHeading } from "#app/components/admin/admin-ui.tsx";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/home.ts";
 import { requireAdminArea } from "./admin.server.ts";
 

@@ -1,11 +1,11 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import { appContext } from "#app-context";
-import { visibleSections } from "../../../core/access/admin-sections.ts";
-import { AdminShell } from "../../components/admin/admin-shell.tsx";
-import { ErrorPage } from "../../components/error-page.tsx";
-import { SiteFooter } from "../../components/site-footer.tsx";
-import { SiteHeader } from "../../components/site-header.tsx";
-import { useT } from "../../lib/i18n.ts";
+import { visibleSections } from "#core/access/admin-sections.ts";
+import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { SiteHeader } from "#app/components/site-header.tsx";
+import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/layout.ts";
 import { requireAdminArea } from "./admin.server.ts";
 

@@ -1,24 +1,22 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { appContext } from "#app-context";
-import type { MessageKey } from "../../../core/i18n/index.ts";
-import { id } from "../../../core/validation/fields.ts";
-import { requirePermission } from "../../../server/modules/access/require-permission.ts";
-import { AdminHeading, BackLink } from "../../components/admin/admin-ui.tsx";
-import { formatDateTime } from "../../lib/dates.ts";
-import { adminMeta } from "../../components/admin/admin-meta.ts";
-import { useT } from "../../lib/i18n.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
+import { id } from "#core/validation/fields.ts";
+import { AdminHeading, BackLink } from "#app/components/admin/admin-ui.tsx";
+import { formatDateTime } from "#app/lib/dates.ts";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/outbox-message.ts";
-import { findOutboxMessage } from "./admin.server.ts";
 
 const messageIdParams = z.object({ id: id() });
 
 /** One e-mail: its text version only (the HTML version is never rendered here). */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
-  await requirePermission(session, "read:mail");
+  await session.requirePermission("read:mail");
   const id = messageIdParams.safeParse({ id: params.messageId });
-  const message = id.success ? await findOutboxMessage(services, id.data.id) : undefined;
+  const message = id.success ? await services.mail.get(id.data.id) : undefined;
   if (!message) throw data({ messageKey: "admin.messageNotFound" }, 404);
   const { html: _html, ...shown } = message;
   return { message: shown };

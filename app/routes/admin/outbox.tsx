@@ -1,13 +1,12 @@
 import { Link, data } from "react-router";
 import { appContext } from "#app-context";
-import type { MessageKey } from "../../../core/i18n/index.ts";
-import { pageQuery } from "../../../core/validation/pagination.ts";
-import { requirePermission } from "../../../server/modules/access/require-permission.ts";
-import { AdminPagination } from "../../components/admin/admin-pagination.tsx";
-import { AdminHeading, tableClass, tdClass, thClass } from "../../components/admin/admin-ui.tsx";
-import { formatDateTime } from "../../lib/dates.ts";
-import { adminMeta } from "../../components/admin/admin-meta.ts";
-import { useT } from "../../lib/i18n.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
+import { pageQuery } from "#core/validation/pagination.ts";
+import { AdminPagination } from "#app/components/admin/admin-pagination.tsx";
+import { AdminHeading, tableClass, tdClass, thClass } from "#app/components/admin/admin-ui.tsx";
+import { formatDateTime } from "#app/lib/dates.ts";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/outbox.ts";
 
 const OUTBOX_PER_PAGE = 20;
@@ -15,7 +14,7 @@ const OUTBOX_PER_PAGE = 20;
 /** The e-mails the site sent or kept, newest first, ?page=n. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
-  await requirePermission(session, "read:mail");
+  await session.requirePermission("read:mail");
   const query = pageQuery.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) throw data({ messageKey: "error.validation" }, 400);
   const result = await services.mail.list(query.data.page, OUTBOX_PER_PAGE);

@@ -1,17 +1,16 @@
 import { Link } from "react-router";
 import { appContext } from "#app-context";
-import { splitPermission } from "../../../core/access/permissions.ts";
-import type { MessageKey } from "../../../core/i18n/index.ts";
-import { requirePermission } from "../../../server/modules/access/require-permission.ts";
-import { AdminHeading, tableClass, tdClass, thClass } from "../../components/admin/admin-ui.tsx";
-import { adminMeta } from "../../components/admin/admin-meta.ts";
-import { useT } from "../../lib/i18n.ts";
+import { splitPermission } from "#core/access/permissions.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
+import { AdminHeading, tableClass, tdClass, thClass } from "#app/components/admin/admin-ui.tsx";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/permissions.ts";
 
 /** Every permission of the catalogue with the roles that hold it. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
-  const viewer = await requirePermission(session, "read:permission");
+  const viewer = await session.requirePermission("read:permission");
   const permissions = await services.access.listPermissions();
   return { permissions: permissions.map((p) => ({ ...p, ...splitPermission(p.key) })), canReadRoles: viewer.scope.includes("read:role") };
 }

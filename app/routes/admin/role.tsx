@@ -1,9 +1,8 @@
 import { Form, data, redirect } from "react-router";
 import { appContext } from "#app-context";
-import { type Entity, type Permission, can, permissionCatalog } from "../../../core/access/permissions.ts";
-import { type MessageKey, localePath } from "../../../core/i18n/index.ts";
-import { roleIdParams, updateRoleSchema } from "../../../core/validation/admin.ts";
-import { requirePermission } from "../../../server/modules/access/require-permission.ts";
+import { type Entity, type Permission, can, permissionCatalog } from "#core/access/permissions.ts";
+import { type MessageKey, localePath } from "#core/i18n/index.ts";
+import { roleIdParams, updateRoleSchema } from "#core/validation/admin.ts";
 import {
   AdminHeading,
   BackLink,
@@ -14,9 +13,9 @@ import {
   RoleNameField,
   roleNameError,
   withFlash,
-} from "../../components/admin/admin-ui.tsx";
-import { adminMeta } from "../../components/admin/admin-meta.ts";
-import { langFromParam, useT } from "../../lib/i18n.ts";
+} from "#app/components/admin/admin-ui.tsx";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/role.ts";
 import { actionFailure, invalid, zodFields } from "./admin.server.ts";
 
@@ -28,7 +27,7 @@ const groups = (Object.entries(permissionCatalog) as [Entity, readonly string[]]
 /** One role: rename it, tick its permissions (grouped by entity), delete it; the super admin role is fixed. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
-  const viewer = await requirePermission(session, "read:role");
+  const viewer = await session.requirePermission("read:role");
   const id = roleIdParams.safeParse({ id: params.roleId });
   const role = id.success ? (await services.access.listRoles()).find((r) => r.id === id.data.id) : undefined;
   if (!role) throw data({ messageKey: "admin.roleNotFound" }, 404);
@@ -37,7 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const { services, session } = context.get(appContext);
-  const actor = await requirePermission(session, "manage:role");
+  const actor = await session.requirePermission("manage:role");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const lang = langFromParam(params.lang);

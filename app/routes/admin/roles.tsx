@@ -1,19 +1,18 @@
 import { Form, Link, redirect } from "react-router";
 import { appContext } from "#app-context";
-import { can } from "../../../core/access/permissions.ts";
-import { localePath } from "../../../core/i18n/index.ts";
-import { createRoleSchema } from "../../../core/validation/admin.ts";
-import { requirePermission } from "../../../server/modules/access/require-permission.ts";
-import { AdminHeading, Flash, FormError, RoleNameField, buttonClass, roleNameError, tableClass, tdClass, thClass, withFlash } from "../../components/admin/admin-ui.tsx";
-import { adminMeta } from "../../components/admin/admin-meta.ts";
-import { langFromParam, useT } from "../../lib/i18n.ts";
+import { can } from "#core/access/permissions.ts";
+import { localePath } from "#core/i18n/index.ts";
+import { createRoleSchema } from "#core/validation/admin.ts";
+import { AdminHeading, Flash, FormError, RoleNameField, buttonClass, roleNameError, tableClass, tdClass, thClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/roles.ts";
 import { actionFailure, invalid, zodFields } from "./admin.server.ts";
 
 /** Roles with how many permissions and users each has; staff with manage:role create new ones here. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
-  const viewer = await requirePermission(session, "read:role");
+  const viewer = await session.requirePermission("read:role");
   const roles = await services.access.listRoles();
   return {
     roles: roles.map((r) => ({ id: r.id, name: r.name, superAdmin: r.systemKey === "super_admin", permissionCount: r.permissions.length, userCount: r.userCount })),
@@ -24,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Creates a role (no permissions yet) and opens it. */
 export async function action({ context, params, request }: Route.ActionArgs) {
   const { services, session } = context.get(appContext);
-  const actor = await requirePermission(session, "manage:role");
+  const actor = await session.requirePermission("manage:role");
   const form = await request.formData();
   const parsed = createRoleSchema.safeParse({ name: form.get("name") ?? "" });
   if (!parsed.success) return invalid("error.validation", "create", zodFields(parsed.error.issues));

@@ -1,20 +1,19 @@
 import { Form, data, redirect } from "react-router";
 import { appContext } from "#app-context";
-import { can } from "../../../core/access/permissions.ts";
-import { localePath } from "../../../core/i18n/index.ts";
-import { setUserRolesSchema, userIdParams } from "../../../core/validation/admin.ts";
-import { requirePermission } from "../../../server/modules/access/require-permission.ts";
-import { AdminHeading, BackLink, Flash, FormError, buttonClass, dangerButtonClass, withFlash } from "../../components/admin/admin-ui.tsx";
-import { adminMeta } from "../../components/admin/admin-meta.ts";
-import { formatDate } from "../../lib/dates.ts";
-import { langFromParam, useT } from "../../lib/i18n.ts";
+import { can } from "#core/access/permissions.ts";
+import { localePath } from "#core/i18n/index.ts";
+import { setUserRolesSchema, userIdParams } from "#core/validation/admin.ts";
+import { AdminHeading, BackLink, Flash, FormError, buttonClass, dangerButtonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/user.ts";
 import { actionFailure, invalid } from "./admin.server.ts";
 
 /** One user: details, roles (manage:role) and disabling (update:user, never yourself). */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
-  const viewer = await requirePermission(session, "read:user");
+  const viewer = await session.requirePermission("read:user");
   const id = userIdParams.safeParse({ id: params.userId });
   const user = id.success ? await services.users.get(id.data.id) : undefined;
   if (!user) throw data({ messageKey: "admin.userNotFound" }, 404);
@@ -30,7 +29,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   // Each form needs its own permission, checked here whatever the page showed.
-  const actor = await requirePermission(session, intent === "roles" ? "manage:role" : intent === "disable" || intent === "enable" ? "update:user" : "read:user");
+  const actor = await session.requirePermission(intent === "roles" ? "manage:role" : intent === "disable" || intent === "enable" ? "update:user" : "read:user");
   const parsedId = userIdParams.safeParse({ id: params.userId });
   if (!parsedId.success || !(await services.users.get(parsedId.data.id))) return invalid("admin.userNotFound", intent, undefined, 404);
   const id = parsedId.data.id;

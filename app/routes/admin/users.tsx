@@ -1,18 +1,17 @@
 import { Form, Link, data } from "react-router";
 import { appContext } from "#app-context";
-import { userSearchQuery } from "../../../core/validation/admin.ts";
-import { requirePermission } from "../../../server/modules/access/require-permission.ts";
-import { AdminPagination } from "../../components/admin/admin-pagination.tsx";
-import { AdminHeading, buttonClass, inputClass, tableClass, tdClass, thClass } from "../../components/admin/admin-ui.tsx";
-import { adminMeta } from "../../components/admin/admin-meta.ts";
-import { formatDate } from "../../lib/dates.ts";
-import { useT } from "../../lib/i18n.ts";
+import { userSearchQuery } from "#core/validation/admin.ts";
+import { AdminPagination } from "#app/components/admin/admin-pagination.tsx";
+import { AdminHeading, buttonClass, inputClass, tableClass, tdClass, thClass } from "#app/components/admin/admin-ui.tsx";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/users.ts";
 
 /** Users: search by name or e-mail (?q=), newest first, numbered pages (?page=). */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
-  await requirePermission(session, "read:user");
+  await session.requirePermission("read:user");
   const query = userSearchQuery.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) throw data({ messageKey: "error.validation" }, 400);
   const result = await services.users.list(query.data);

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../accounts/accounts.schema.ts";
+import { users } from "#server/modules/accounts/accounts.schema.ts";
 
 /** Permissions are `action:entity` strings (see core/access/permissions.ts); the table mirrors that list. */
 export const permissions = pgTable("permissions", {

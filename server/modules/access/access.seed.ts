@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { seedRoles } from "../../../core/access/permissions.ts";
-import type { Db } from "../../db/client.ts";
-import { runSeedStepOnce } from "../../db/seed-history.ts";
-import type { Services } from "../../services.ts";
-import { users } from "../accounts/accounts.schema.ts";
+import { seedRoles } from "#core/access/permissions.ts";
+import type { Db } from "#server/db/client.ts";
+import { runSeedStepOnce } from "#server/db/seed-history.ts";
+import type { Services } from "#server/services.ts";
+import { users } from "#server/modules/accounts/index.ts";
 import { rolePermissions, roles } from "./access.schema.ts";
 import { SUPER_ADMIN } from "./access.service.ts";
 

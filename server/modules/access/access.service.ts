@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { type Permission, allPermissions, isPermission, splitPermission } from "../../../core/access/permissions.ts";
-import type { Db } from "../../db/client.ts";
-import { HttpError } from "../../http/api-errors.ts";
+import { type Permission, allPermissions, isPermission, splitPermission } from "#core/access/permissions.ts";
+import type { Db } from "#server/db/client.ts";
+import { HttpError } from "#server/http/api-errors.ts";
 import { permissions, rolePermissions, roles, userRoles } from "./access.schema.ts";
 
 export const SUPER_ADMIN = "super_admin";

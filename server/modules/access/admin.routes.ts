@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { Permission } from "../../../core/access/permissions.ts";
-import { type MessageKey, translate } from "../../../core/i18n/index.ts";
-import { pageQuery } from "../../../core/validation/pagination.ts";
+import type { Permission } from "#core/access/permissions.ts";
+import { type MessageKey, translate } from "#core/i18n/index.ts";
+import { pageQuery } from "#core/validation/pagination.ts";
 import {
   createRoleSchema,
   roleIdParams,
@@ -10,14 +10,14 @@ import {
   updateRoleSchema,
   userIdParams,
   userSearchQuery,
-} from "../../../core/validation/admin.ts";
-import { HttpError, parseInput } from "../../http/api-errors.ts";
-import { type RouteDoc, routeSchema } from "../../http/openapi.ts";
-import { requestLang } from "../../http/request-lang.ts";
-import { apiSession } from "../../http/request-session.ts";
-import type { Services } from "../../services.ts";
-import type { CurrentUser } from "../accounts/accounts.service.ts";
-import { requirePermission } from "./require-permission.ts";
+} from "#core/validation/admin.ts";
+import { HttpError, parseInput } from "#server/http/api-errors.ts";
+import { type RouteDoc, routeSchema } from "#server/http/openapi.ts";
+import { requestLang } from "#server/http/request-lang.ts";
+import { apiSession } from "#server/http/request-session.ts";
+import type { Services } from "#server/services.ts";
+import type { CurrentUser } from "#core/access/current-user.ts";
+import { requirePermission } from "#server/http/guards.ts";
 
 type Handler = (request: FastifyRequest, reply: FastifyReply, actor: CurrentUser) => Promise<unknown>;
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { type SQL, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../../../tests/helpers/test-app.ts";
-import { startSmtpCapture, tokenFrom } from "../../../tests/helpers/smtp-capture.ts";
-import { createUser, login } from "../../../tests/helpers/users.ts";
+import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
+import { startSmtpCapture, tokenFrom } from "#tests/helpers/smtp-capture.ts";
+import { createUser, login } from "#tests/helpers/users.ts";
 import { verifications } from "./accounts.schema.ts";
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { translate } from "../../../core/i18n/index.ts";
+import { translate } from "#core/i18n/index.ts";
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -10,13 +10,13 @@ import {
   registerSchema,
   resetPasswordSchema,
   verifyTokenSchema,
-} from "../../../core/validation/auth.ts";
-import { HttpError, parseInput } from "../../http/api-errors.ts";
-import { routeSchema } from "../../http/openapi.ts";
-import { requestLang } from "../../http/request-lang.ts";
-import { apiSession } from "../../http/request-session.ts";
-import type { Services } from "../../services.ts";
-import { requireUser } from "../access/require-permission.ts";
+} from "#core/validation/auth.ts";
+import { HttpError, parseInput } from "#server/http/api-errors.ts";
+import { routeSchema } from "#server/http/openapi.ts";
+import { requestLang } from "#server/http/request-lang.ts";
+import { apiSession } from "#server/http/request-session.ts";
+import type { Services } from "#server/services.ts";
+import { requireUser } from "#server/http/guards.ts";
 import type { RequestMeta } from "./accounts.service.ts";
 
 const messageSchema = z.object({ message: z.string() });

@@ -1,27 +1,18 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Logger } from "pino";
-import { type Lang, localePath } from "../../../core/i18n/index.ts";
-import type { Permission } from "../../../core/access/permissions.ts";
-import type { Db } from "../../db/client.ts";
-import { HttpError } from "../../http/api-errors.ts";
-import type { AccessService } from "../access/access.service.ts";
-import type { MailService } from "../mail/mail.service.ts";
-import { actionMail } from "../mail/templates.ts";
+import { type Lang, localePath } from "#core/i18n/index.ts";
+import type { CurrentUser } from "#core/access/current-user.ts";
+import type { Permission } from "#core/access/permissions.ts";
+import type { Db } from "#server/db/client.ts";
+import { HttpError } from "#server/http/api-errors.ts";
+import { type MailService, actionMail } from "#server/modules/mail/index.ts";
 import { sessions, users, verifications } from "./accounts.schema.ts";
 import type { Auth } from "./auth.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { consumeEmailToken, createEmailToken } from "./email-tokens.ts";
 import type { RateLimits } from "./rate-limits.ts";
 
-export interface CurrentUser {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  verified: boolean;
-  lang: Lang;
-  scope: Permission[];
-}
+export type { CurrentUser };
 
 /** Where a request comes from, for rate limits and the auth log. */
 export interface RequestMeta {
@@ -33,7 +24,8 @@ interface Deps {
   db: Db;
   auth: Auth;
   mail: MailService;
-  access: AccessService;
+  /** What accounts need of the access module (given by server/services.ts, so the two never import each other). */
+  access: { permissionsOf(userId: string): Promise<Permission[]>; assertOutranks(actorScope: readonly string[], userId: string): Promise<void> };
   limits: RateLimits;
   log: Logger;
   publicUrl: string;

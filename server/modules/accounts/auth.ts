@@ -1,8 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer } from "better-auth/plugins/bearer";
-import type { Db } from "../../db/client.ts";
-import { PASSWORD_MIN } from "../../../core/validation/auth.ts";
+import type { Db } from "#server/db/client.ts";
+import { PASSWORD_MIN } from "#core/validation/auth.ts";
 import { accounts, sessions, users, verifications } from "./accounts.schema.ts";
 
 export const SESSION_DAYS = 30;

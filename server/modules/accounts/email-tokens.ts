@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#server/db/client.ts";
 import { verifications } from "./accounts.schema.ts";
 
 export type EmailTokenPurpose = "verify-email" | "change-email";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "../../../core/i18n/index.ts";
-import { startSmtpCapture, tokenFrom } from "../../../tests/helpers/smtp-capture.ts";
-import { type TestApp, createTestApp } from "../../../tests/helpers/test-app.ts";
-import { createUser, login } from "../../../tests/helpers/users.ts";
+import { translate } from "#core/i18n/index.ts";
+import { startSmtpCapture, tokenFrom } from "#tests/helpers/smtp-capture.ts";
+import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
+import { createUser, login } from "#tests/helpers/users.ts";
 import { type LimitName, defaultLimits } from "./rate-limits.ts";
 
 // Every abuse limit, per address and per account, through the API: two attempts pass, the third is a 429 with a

@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { HttpError } from "../../http/api-errors.ts";
+import { HttpError } from "#server/http/api-errors.ts";
 
 type Rule = { points: number; duration: number };
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { plateFilters } from "../../../core/validation/catalog.ts";
-import { type TestApp, createTestApp } from "../../../tests/helpers/test-app.ts";
+import { plateFilters } from "#core/validation/catalog.ts";
+import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
 import { COUNT_LIMIT } from "./catalog.service.ts";
 import { plates } from "./catalog.schema.ts";
 import { seedCatalog } from "./catalog.seed.ts";

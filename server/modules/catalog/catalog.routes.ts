@@ -2,10 +2,10 @@ import zlib from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { itemIdParams, numberFilterFields, numberFilters, plateFilterFields, plateFilters } from "../../../core/validation/catalog.ts";
-import { HttpError, parseInput, parseQuery } from "../../http/api-errors.ts";
-import { routeSchema } from "../../http/openapi.ts";
-import type { Services } from "../../services.ts";
+import { itemIdParams, numberFilterFields, numberFilters, plateFilterFields, plateFilters } from "#core/validation/catalog.ts";
+import { HttpError, parseInput, parseQuery } from "#server/http/api-errors.ts";
+import { routeSchema } from "#server/http/openapi.ts";
+import type { Services } from "#server/services.ts";
 import type { MobileNumber, Page, Plate } from "./catalog.service.ts";
 import { numberDto, numberDtoSchema, plateDto, plateDtoSchema } from "./item-dto.ts";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "../accounts/accounts.schema.ts";
+import { users } from "#server/modules/accounts/accounts.schema.ts";
 
 /** The seven emirates (ISO 3166-2:AE codes). */
 export const emirates = pgTable("emirates", {

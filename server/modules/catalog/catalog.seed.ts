@@ -1,8 +1,8 @@
-import { patternFeatures } from "../../../core/catalog/patterns.ts";
-import { tierOf } from "../../../core/catalog/tiers.ts";
-import type { Db } from "../../db/client.ts";
-import { runSeedStepOnce } from "../../db/seed-history.ts";
-import type { Services } from "../../services.ts";
+import { patternFeatures } from "#core/catalog/patterns.ts";
+import { tierOf } from "#core/catalog/tiers.ts";
+import type { Db } from "#server/db/client.ts";
+import { runSeedStepOnce } from "#server/db/seed-history.ts";
+import type { Services } from "#server/services.ts";
 import { emirates, feeSettings, mobileNumbers, packages, plateCodes, plateTypes, plates } from "./catalog.schema.ts";
 import { demoNumber, demoPlate, demoPrice, random } from "./demo-items.ts";
 import { featureColumns } from "./item-features.ts";

@@ -1,12 +1,12 @@
 import { type SQL, and, asc, count, desc, eq, getTableName, gte, lt, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { LRUCache } from "lru-cache";
-import { type FeeBreakdown, feeBreakdown } from "../../../core/catalog/fees.ts";
-import { ITEMS_PER_PAGE, type Operator } from "../../../core/catalog/listing-options.ts";
-import type { ItemKind } from "../../../core/catalog/patterns.ts";
-import type { NumberFilters, PlateFilters } from "../../../core/validation/catalog.ts";
-import type { Db } from "../../db/client.ts";
-import { remember } from "../../lib/remember.ts";
+import { type FeeBreakdown, feeBreakdown } from "#core/catalog/fees.ts";
+import { ITEMS_PER_PAGE, type Operator } from "#core/catalog/listing-options.ts";
+import type { ItemKind } from "#core/catalog/patterns.ts";
+import type { NumberFilters, PlateFilters } from "#core/validation/catalog.ts";
+import type { Db } from "#server/db/client.ts";
+import { remember } from "#server/lib/remember.ts";
 import { emirates, feeSettings, mobileNumbers, packages, plateCodes, plateTypes, plates } from "./catalog.schema.ts";
 import { featureColumns } from "./item-features.ts";
 import { commonConditions, pageFromAllMatches } from "./search-conditions.ts";

@@ -1,5 +1,5 @@
-import type { Tier } from "../../../core/catalog/tiers.ts";
-import type { Operator } from "../../../core/catalog/listing-options.ts";
+import type { Tier } from "#core/catalog/tiers.ts";
+import type { Operator } from "#core/catalog/listing-options.ts";
 import { seedPlateCodes } from "./reference-data.ts";
 
 /** A small deterministic generator (mulberry32), so the demo shop is the same on every fresh start. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { plateFilters } from "../../../core/validation/catalog.ts";
-import { type TestApp, createTestApp } from "../../../tests/helpers/test-app.ts";
-import { createUser, login } from "../../../tests/helpers/users.ts";
+import { plateFilters } from "#core/validation/catalog.ts";
+import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
+import { createUser, login } from "#tests/helpers/users.ts";
 import { seedCatalog } from "./catalog.seed.ts";
 
 let t: TestApp;

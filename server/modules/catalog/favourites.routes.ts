@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { translate } from "../../../core/i18n/index.ts";
-import { favouriteSchema } from "../../../core/validation/favourites.ts";
-import { parseInput } from "../../http/api-errors.ts";
-import { routeSchema } from "../../http/openapi.ts";
-import { requestLang } from "../../http/request-lang.ts";
-import { apiSession } from "../../http/request-session.ts";
-import type { Services } from "../../services.ts";
-import { requireUser } from "../access/require-permission.ts";
+import { translate } from "#core/i18n/index.ts";
+import { favouriteSchema } from "#core/validation/favourites.ts";
+import { parseInput } from "#server/http/api-errors.ts";
+import { routeSchema } from "#server/http/openapi.ts";
+import { requestLang } from "#server/http/request-lang.ts";
+import { apiSession } from "#server/http/request-session.ts";
+import type { Services } from "#server/services.ts";
+import { requireUser } from "#server/http/guards.ts";
 
 const tags = ["wishlist"];
 const favSchema = z.object({ data: z.object({ numbers: z.array(z.int()), plates: z.array(z.int()) }) });

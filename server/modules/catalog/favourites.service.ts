@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { HttpError } from "../../http/api-errors.ts";
+import type { Db } from "#server/db/client.ts";
+import { HttpError } from "#server/http/api-errors.ts";
 import { favourites, mobileNumbers, plates } from "./catalog.schema.ts";
 
 export type FavouriteKind = "plate" | "number";

@@ -1,5 +1,5 @@
-import { type ItemKind, patternFeatures } from "../../../core/catalog/patterns.ts";
-import { tierOf } from "../../../core/catalog/tiers.ts";
+import { type ItemKind, patternFeatures } from "#core/catalog/patterns.ts";
+import { tierOf } from "#core/catalog/tiers.ts";
 
 /** The stored pattern columns of an item, computed from its digits whenever it is written. */
 export function featureColumns(kind: ItemKind, digits: string) {

@@ -1,4 +1,4 @@
-import { emirateList } from "../../../core/catalog/emirates.ts";
+import { emirateList } from "#core/catalog/emirates.ts";
 
 // Seed reference data (public sources; staff edit it later). Codes per emirate are incomplete by nature.
 

@@ -1,8 +1,8 @@
 import { type SQL, and, eq, gte, like, lte, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { ItemKind, PatternClass } from "../../../core/catalog/patterns.ts";
-import { type PatternMode, likePattern, normalisePattern } from "../../../core/catalog/search-pattern.ts";
-import type { Tier } from "../../../core/catalog/tiers.ts";
+import type { ItemKind, PatternClass } from "#core/catalog/patterns.ts";
+import { type PatternMode, likePattern, normalisePattern } from "#core/catalog/search-pattern.ts";
+import type { Tier } from "#core/catalog/tiers.ts";
 import type { mobileNumbers, plates } from "./catalog.schema.ts";
 
 type ItemTable = typeof plates | typeof mobileNumbers;

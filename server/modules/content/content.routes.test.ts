@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../../../tests/helpers/test-app.ts";
+import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { pageSlugParams, postUrlParams } from "../../../core/validation/content.ts";
-import { POSTS_PER_PAGE, pageQuery } from "../../../core/validation/pagination.ts";
-import { HttpError, parseInput } from "../../http/api-errors.ts";
-import { isoDateTime, routeSchema } from "../../http/openapi.ts";
-import type { Services } from "../../services.ts";
+import { pageSlugParams, postUrlParams } from "#core/validation/content.ts";
+import { POSTS_PER_PAGE, pageQuery } from "#core/validation/pagination.ts";
+import { HttpError, parseInput } from "#server/http/api-errors.ts";
+import { isoDateTime, routeSchema } from "#server/http/openapi.ts";
+import type { Services } from "#server/services.ts";
 import type { PostKind } from "./content.service.ts";
 
 

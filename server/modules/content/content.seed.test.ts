@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../../../tests/helpers/test-app.ts";
-import { seedStepsRun } from "../../db/seed-history.ts";
-import { seedDatabase } from "../../seed.ts";
+import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
+import { seedStepsRun } from "#server/db/seed-history.ts";
+import { seedDatabase } from "#server/seed.ts";
 import { constants, posts } from "./content.schema.ts";
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Db } from "../../db/client.ts";
-import { runSeedStepOnce } from "../../db/seed-history.ts";
-import type { Services } from "../../services.ts";
+import type { Db } from "#server/db/client.ts";
+import { runSeedStepOnce } from "#server/db/seed-history.ts";
+import type { Services } from "#server/services.ts";
 import { banners, constants, seoMetadata } from "./content.schema.ts";
 import { createContentService } from "./content.service.ts";
 import { seedBanners } from "./seed-data/banners.ts";

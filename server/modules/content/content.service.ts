@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import type { Db } from "../../db/client.ts";
-import { remember } from "../../lib/remember.ts";
+import type { Db } from "#server/db/client.ts";
+import { remember } from "#server/lib/remember.ts";
 import { banners, constants, posts, seoMetadata, websitePages } from "./content.schema.ts";
 import { sanitizeRichText } from "./rich-text.ts";
 

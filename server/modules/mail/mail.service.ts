@@ -1,8 +1,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/db/client.ts";
 import { outbox } from "./mail.schema.ts";
 import type { MailContent } from "./templates.ts";
 

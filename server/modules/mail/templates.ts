@@ -1,4 +1,4 @@
-import { type Lang, type MessageKey, dir, translate } from "../../../core/i18n/index.ts";
+import { type Lang, type MessageKey, dir, translate } from "#core/i18n/index.ts";
 
 export interface MailContent {
   subject: string;

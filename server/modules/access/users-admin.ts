@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { roles, userRoles } from "../access/access.schema.ts";
-import { users } from "./accounts.schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { users } from "#server/modules/accounts/index.ts";
+import { roles, userRoles } from "./access.schema.ts";
 
 export const USERS_PER_PAGE = 20;
 

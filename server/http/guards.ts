@@ -1,6 +1,6 @@
-import type { Permission } from "../../../core/access/permissions.ts";
-import type { RequestSession } from "../../http/session.ts";
-import type { CurrentUser } from "../accounts/accounts.service.ts";
+import type { Permission } from "#core/access/permissions.ts";
+import type { RequestSession } from "./session.ts";
+import type { CurrentUser } from "#core/access/current-user.ts";
 
 // The one place that decides who may do what. Every admin loader, action and /api/admin route calls
 // requirePermission; everything else is denied by default because nothing else grants access.

@@ -1,0 +1,7 @@
+// The catalog module's public entry: plates and numbers, their search, fees and the wishlist.
+export { registerCatalogRoutes } from "./catalog.routes.ts";
+export { seedCatalog } from "./catalog.seed.ts";
+export { type CatalogService, type MobileNumber, type Plate, createCatalogService } from "./catalog.service.ts";
+export { registerFavouriteRoutes } from "./favourites.routes.ts";
+export { type FavouritesService, createFavouritesService } from "./favourites.service.ts";
+export { numberDto, plateDto } from "./item-dto.ts";

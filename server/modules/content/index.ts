@@ -1,0 +1,4 @@
+// The content module's public entry: constants, SEO metadata, website pages, blog, news and banners.
+export { registerContentRoutes } from "./content.routes.ts";
+export { seedContent } from "./content.seed.ts";
+export { type ContentService, type PostKind, createContentService } from "./content.service.ts";
