@@ -44,6 +44,14 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
     http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) },
   });
 
+  // The background worker runs in this process: started with the server, and closing the server waits for the
+  // jobs it is running (SIGTERM in start.ts).
+  services.worker.start();
+  app.addHook("onClose", async () => {
+    await services.worker.stop();
+    services.mail.close();
+  });
+
   await registerSecurityHeaders(app, { dev });
   // After the security headers (each answer's nonce exists) and before compression (it keeps the page as rendered).
   registerPageCache(app, { ttlMs: pages === "build" ? config.pageCacheMs : 0 });

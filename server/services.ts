@@ -5,7 +5,12 @@ import { createAccessService, createUsersAdmin } from "#server/modules/access/in
 import { type AccountsService, type LimitName, createAccountsService, createAuth, createRateLimits, resolveAuthSecret } from "#server/modules/accounts/index.ts";
 import { createCatalogService, createFavouritesService } from "#server/modules/catalog/index.ts";
 import { createContentService } from "#server/modules/content/index.ts";
-import { createMailService } from "#server/modules/mail/index.ts";
+import { createJobQueue, createJobRunner } from "#server/modules/jobs/index.ts";
+import { type MailJobs, createMailService } from "#server/modules/mail/index.ts";
+import { createAuditLog } from "#server/modules/audit/index.ts";
+
+/** Every job name with its payload, from the modules that enqueue them. */
+type JobPayloads = MailJobs;
 
 export interface ServiceOptions {
   /** Tests tighten or loosen the abuse limits. */
@@ -14,7 +19,10 @@ export interface ServiceOptions {
 
 /** Every domain module's service, built once per process and handed to API routes and page loaders. */
 export function createServices(db: Db, config: Config, log: Logger, options: ServiceOptions = {}) {
-  const mail = createMailService(db, config, log);
+  const jobs = createJobQueue<JobPayloads>(db);
+  const mail = createMailService(db, config, log, jobs.enqueue);
+  // Runs in this process, started and stopped with the server (server/app.ts).
+  const worker = createJobRunner<JobPayloads>({ db, queue: jobs, log, handlers: { "mail.deliver": ({ outboxId }, job) => mail.deliver(outboxId, job.lastAttempt) } });
   const access = createAccessService(db);
   const limits = createRateLimits(options.limits);
   // better-auth calls back to write the reset e-mail, which the accounts service (made just below) owns.
@@ -31,6 +39,9 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     log,
     db,
     mail,
+    jobs,
+    worker,
+    audit: createAuditLog(db),
     access,
     auth,
     accounts,

@@ -6,6 +6,8 @@ export * from "../modules/accounts/accounts.schema.ts";
 export * from "../modules/catalog/catalog.schema.ts";
 export * from "../modules/content/content.schema.ts";
 export * from "../modules/mail/mail.schema.ts";
+export * from "../modules/jobs/jobs.schema.ts";
+export * from "../modules/audit/audit.schema.ts";
 
 /** Which seed steps have run, so seeding never runs twice and never overwrites edits. */
 export const seedHistory = pgTable("seed_history", {

@@ -6,7 +6,7 @@ import { type Database, openDatabase } from "#server/db/client.ts";
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway database on the
  * PostgreSQL server named by TEST_DATABASE_URL (CI runs the integration suite both ways).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) return openDatabase({});
 
@@ -17,6 +17,8 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ databaseUrl: url.href });
   return {
     ...database,
+    /** For tests that start processes of their own on the same database. */
+    url: url.href,
     async close() {
       await database.close();
       await withClient(server, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

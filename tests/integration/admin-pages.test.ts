@@ -276,6 +276,7 @@ describe("outbox", () => {
       text: "Line one\n<script>alert(1)</script>",
       html: '<p>HTML only marker</p><img src=x onerror="alert(2)">',
     });
+    await t.services.worker.drain();
     const list = await get("/en/admin/outbox", superAdmin.token);
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain("Hello &lt;there&gt;");

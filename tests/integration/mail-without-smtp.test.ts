@@ -15,6 +15,7 @@ describe("e-mail without SMTP_URL", () => {
     const email = `quick-${Date.now()}@example.com`;
     const res = await t.app.inject({ method: "POST", url: "/api/auth/register?lang=en", payload: { name: "Quick Start", email, password: "Plate-Number-77", password_confirmation: "Plate-Number-77" } });
     expect(res.statusCode).toBe(201);
+    await t.services.worker.drain();
 
     const kept = (await t.services.mail.list(1, 50)).items.find((m) => m.to === email);
     expect(kept?.status).toBe("stored");

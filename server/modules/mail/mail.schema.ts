@@ -9,8 +9,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
-    /** "stored" (no SMTP configured), "sent", or "failed". */
-    status: text("status", { enum: ["stored", "sent", "failed"] }).notNull(),
+    /** "queued" (its delivery job has not run yet), "stored" (no SMTP configured), "sent", or "failed" (every try failed). */
+    status: text("status", { enum: ["queued", "stored", "sent", "failed"] }).notNull(),
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

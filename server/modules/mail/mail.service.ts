@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Config } from "#server/config.ts";
@@ -8,30 +8,50 @@ import type { MailContent } from "./templates.ts";
 
 export type OutboxMessage = typeof outbox.$inferSelect;
 
+/** The one job the mail module gives the worker: deliver this outbox message. */
+export interface MailJobs {
+  "mail.deliver": { outboxId: number };
+}
+
+/** How mail puts its deliveries on the job queue (the jobs module's `enqueue`, given by server/services.ts). */
+type Enqueue = (tx: Db, name: "mail.deliver", payload: MailJobs["mail.deliver"]) => Promise<number>;
+
 /**
- * Sends e-mail over SMTP when SMTP_URL is set. Every message is also kept in the outbox, so without SMTP
- * (the embedded quick start) staff read them in the admin area, and the log says where they went.
+ * Every e-mail is written to the outbox and delivered by a background job (retried with backoff when the SMTP
+ * server fails), so a request never waits for SMTP and a rolled-back write sends nothing. With SMTP_URL unset
+ * (the embedded quick start) the job keeps the message in the outbox, where staff read it, and prints it.
  */
-export function createMailService(db: Db, config: Pick<Config, "smtpUrl" | "mailFrom">, log: Logger) {
+export function createMailService(db: Db, config: Pick<Config, "smtpUrl" | "mailFrom">, log: Logger, enqueue: Enqueue) {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
 
   return {
-    async send(to: string, content: MailContent): Promise<void> {
-      let status: OutboxMessage["status"] = "stored";
-      let error: string | null = null;
-      if (transport) {
-        try {
-          await transport.sendMail({ from: config.mailFrom, to, subject: content.subject, text: content.text, html: content.html });
-          status = "sent";
-        } catch (e) {
-          status = "failed";
-          error = e instanceof Error ? e.message : String(e);
-          log.error({ err: e, to }, "e-mail could not be sent");
-        }
+    /** Queues an e-mail in the caller's transaction (`tx`), or on its own. */
+    async send(to: string, content: MailContent, tx?: Db): Promise<void> {
+      const write = async (t: Db) => {
+        const [row] = await t.insert(outbox).values({ to, subject: content.subject, text: content.text, html: content.html, status: "queued" }).returning({ id: outbox.id });
+        await enqueue(t, "mail.deliver", { outboxId: row!.id });
+      };
+      await (tx ? write(tx) : db.transaction(write));
+    },
+
+    /** The job: sends one queued message. Idempotent: a message already sent or kept is left alone. */
+    async deliver(outboxId: number, lastAttempt: boolean): Promise<void> {
+      const [message] = await db.select().from(outbox).where(and(eq(outbox.id, outboxId), eq(outbox.status, "queued")));
+      if (!message) return;
+      if (!transport) {
+        await db.update(outbox).set({ status: "stored" }).where(and(eq(outbox.id, outboxId), eq(outbox.status, "queued")));
+        log.info({ to: message.to, subject: message.subject }, `e-mail kept in the outbox (no SMTP_URL):\n${message.text}`);
+        return;
       }
-      await db.insert(outbox).values({ to, subject: content.subject, text: content.text, html: content.html, status, error });
-      if (status === "stored") log.info({ to, subject: content.subject }, `e-mail kept in the outbox (no SMTP_URL):\n${content.text}`);
-      else if (status === "sent") log.info({ to, subject: content.subject }, "e-mail sent");
+      try {
+        await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      } catch (error) {
+        const text = error instanceof Error ? error.message : String(error);
+        await db.update(outbox).set({ error: text, ...(lastAttempt ? { status: "failed" as const } : {}) }).where(eq(outbox.id, outboxId));
+        throw error;
+      }
+      await db.update(outbox).set({ status: "sent", error: null }).where(and(eq(outbox.id, outboxId), eq(outbox.status, "queued")));
+      log.info({ to: message.to, subject: message.subject }, "e-mail sent");
     },
 
     async list(page: number, perPage: number) {

@@ -1,0 +1,80 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { jobs } from "./jobs.schema.ts";
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobState = JobRow["state"];
+
+/** Job names and the payload each carries, as an interface; the services declare theirs (server/services.ts). */
+export type JobPayloads = object;
+
+export interface EnqueueOptions {
+  /** Tries before the job is marked failed (default 5). */
+  maxAttempts?: number;
+  /** Not before this many milliseconds from now. */
+  delayMs?: number;
+}
+
+export const JOBS_PER_PAGE = 50;
+
+/**
+ * Puts jobs in the table and shows them to staff. `enqueue` writes through the caller's transaction, so a job
+ * exists exactly when the write that causes it commits (an e-mail for a registration that rolled back is
+ * never sent).
+ */
+export function createJobQueue<P extends JobPayloads>(db: Db) {
+  const listeners = new Set<() => void>();
+  return {
+    async enqueue<N extends keyof P & string>(tx: Db, name: N, payload: P[N], options: EnqueueOptions = {}): Promise<number> {
+      const [row] = await tx
+        .insert(jobs)
+        .values({
+          name,
+          payload: payload as object,
+          maxAttempts: options.maxAttempts ?? 5,
+          runAt: sql`now() + ${options.delayMs ?? 0} * interval '1 millisecond'`,
+        })
+        .returning({ id: jobs.id });
+      // Wakes this process's runner now rather than at its next poll (another process finds it by polling).
+      for (const listener of listeners) listener();
+      return row!.id;
+    },
+
+    /** Called after each enqueue; the runner listens so e-mails leave at once. */
+    onEnqueued(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async list(query: { state?: JobState | undefined; name?: string | undefined; page: number }): Promise<{ items: JobRow[]; total: number }> {
+      const where = and(query.state ? eq(jobs.state, query.state) : undefined, query.name ? eq(jobs.name, query.name) : undefined);
+      const [total] = await db.select({ n: count() }).from(jobs).where(where);
+      const items = await db
+        .select()
+        .from(jobs)
+        .where(where)
+        .orderBy(desc(jobs.id))
+        .limit(JOBS_PER_PAGE)
+        .offset((query.page - 1) * JOBS_PER_PAGE);
+      return { items, total: Number(total?.n ?? 0) };
+    },
+
+    async get(id: number): Promise<JobRow | undefined> {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+      return row;
+    },
+
+    /** A failed job runs again, with a fresh set of tries; any other state is left alone (false). */
+    async retry(tx: Db, id: number): Promise<JobRow | undefined> {
+      const [row] = await tx
+        .update(jobs)
+        .set({ state: "queued", attempts: 0, runAt: sql`now()`, finishedAt: null, updatedAt: sql`now()` })
+        .where(and(eq(jobs.id, id), eq(jobs.state, "failed")))
+        .returning();
+      if (row) for (const listener of listeners) listener();
+      return row;
+    },
+  };
+}
+
+export type JobQueue<P extends JobPayloads = JobPayloads> = ReturnType<typeof createJobQueue<P>>;

@@ -1,0 +1,179 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Db } from "#server/db/client.ts";
+import type { JobPayloads } from "./job-queue.ts";
+
+/**
+ * What a job does. It may run more than once (a worker that dies after the work but before marking it done
+ * leaves it to be claimed again), so a handler must be idempotent: check before acting, or act with a
+ * conditional write.
+ */
+export type JobHandler<T> = (payload: T, job: { id: number; attempt: number; lastAttempt: boolean }) => Promise<void>;
+export type JobHandlers<P extends JobPayloads> = { [N in keyof P]: JobHandler<P[N]> };
+
+export interface RunnerOptions<P extends JobPayloads> {
+  db: Db;
+  /** The queue whose enqueues wake this runner at once. */
+  queue: { onEnqueued(listener: () => void): () => void };
+  handlers: JobHandlers<P>;
+  log: Logger;
+  /** Jobs run at once by this process. */
+  concurrency?: number;
+  /** How often to look for jobs when nothing wakes the runner (other processes' jobs, retries coming due). */
+  pollMs?: number;
+  /** How long a claim holds; renewed while the job runs, so only a dead worker's claim runs out. */
+  leaseMs?: number;
+  /** The wait before the next try: base × 2^(tries−1), at most cap, less up to half at random (jitter). */
+  backoff?: { baseMs: number; capMs: number };
+  workerId?: string;
+}
+
+interface Claimed {
+  id: number;
+  name: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+}
+
+/** Rows of a raw query: PGlite and node-postgres both answer `{ rows }`. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The worker: claims due jobs, runs them, records the outcome; `stop` waits for the running ones. */
+export function createJobRunner<P extends JobPayloads>(options: RunnerOptions<P>) {
+  const { db, queue, handlers, log } = options;
+  const concurrency = options.concurrency ?? 2;
+  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const backoff = options.backoff ?? { baseMs: 5_000, capMs: 10 * 60_000 };
+  const workerId = options.workerId ?? `${process.pid}-${randomUUID().slice(0, 8)}`;
+  const running = new Set<Promise<void>>();
+  let stopping = false;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+  let pending = false;
+
+  /** One statement: a due job, or one whose claim ran out (its worker died), is taken by exactly one worker. */
+  async function claim(limit: number): Promise<Claimed[]> {
+    const result = await db.execute(sql`
+      UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_by = ${workerId},
+        locked_until = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
+      WHERE id IN (
+        SELECT id FROM jobs
+        WHERE (state = 'queued' AND run_at <= now()) OR (state = 'running' AND locked_until < now())
+        ORDER BY run_at, id
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id, name, payload, attempts, max_attempts`);
+    return rowsOf<Claimed>(result).map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts), max_attempts: Number(r.max_attempts) }));
+  }
+
+  function backoffMs(attempt: number): number {
+    const full = Math.min(backoff.capMs, backoff.baseMs * 2 ** (attempt - 1));
+    return Math.round(full / 2 + (Math.random() * full) / 2);
+  }
+
+  // Each outcome applies only while this worker still holds the claim: a job taken over after its claim ran
+  // out belongs to the new worker, and this one's late answer changes nothing.
+  async function succeed(job: Claimed) {
+    await db.execute(sql`
+      UPDATE jobs SET state = 'succeeded', finished_at = now(), locked_by = NULL, locked_until = NULL, updated_at = now()
+      WHERE id = ${job.id} AND state = 'running' AND locked_by = ${workerId}`);
+  }
+
+  async function fail(job: Claimed, error: unknown) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    const final = job.attempts >= job.max_attempts;
+    await db.execute(sql`
+      UPDATE jobs SET state = ${final ? "failed" : "queued"}, last_error = ${message}, locked_by = NULL, locked_until = NULL,
+        run_at = now() + ${final ? 0 : backoffMs(job.attempts)} * interval '1 millisecond',
+        finished_at = ${final ? sql`now()` : null}, updated_at = now()
+      WHERE id = ${job.id} AND state = 'running' AND locked_by = ${workerId}`);
+    log[final ? "error" : "warn"]({ jobId: job.id, job: job.name, attempt: job.attempts, err: error }, final ? "job failed for good" : "job failed; it will be tried again");
+  }
+
+  async function run(job: Claimed) {
+    const handler = handlers[job.name as keyof P] as JobHandler<unknown> | undefined;
+    // The claim is renewed while the job runs, so a slow job is not mistaken for a dead worker's.
+    const renew = setInterval(() => {
+      db.execute(sql`UPDATE jobs SET locked_until = now() + ${leaseMs} * interval '1 millisecond' WHERE id = ${job.id} AND locked_by = ${workerId}`).catch(
+        (err: unknown) => log.warn({ err, jobId: job.id }, "could not renew a job's claim"),
+      );
+    }, leaseMs / 3);
+    try {
+      if (!handler) throw new Error(`no handler for job "${job.name}"`);
+      await handler(job.payload, { id: job.id, attempt: job.attempts, lastAttempt: job.attempts >= job.max_attempts });
+      await succeed(job);
+    } catch (error) {
+      await fail(job, error).catch((err: unknown) => log.error({ err, jobId: job.id }, "could not record a job's failure"));
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  /** Claims what there is room for and starts it; the number started. */
+  async function fill(): Promise<number> {
+    const room = concurrency - running.size;
+    if (room <= 0 || stopping) return 0;
+    const claimed = await claim(room);
+    for (const job of claimed) {
+      const task = run(job).finally(() => {
+        running.delete(task);
+        wake?.();
+      });
+      running.add(task);
+    }
+    return claimed.length;
+  }
+
+  async function mainLoop() {
+    while (!stopping) {
+      pending = false;
+      try {
+        if ((await fill()) > 0) continue;
+      } catch (error) {
+        log.error({ err: error }, "could not claim jobs");
+      }
+      if (pending || stopping) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+    }
+  }
+
+  const unsubscribe = queue.onEnqueued(() => {
+    pending = true;
+    wake?.();
+  });
+
+  return {
+    workerId,
+    start() {
+      loop ??= mainLoop();
+    },
+
+    /** Claims and runs every job due now, waiting for them: for tests and one-off scripts. */
+    async drain(): Promise<void> {
+      while ((await fill()) > 0 || running.size > 0) await Promise.race(running);
+    },
+
+    /** Stops claiming and waits (up to `timeoutMs`) for the jobs running now to finish. */
+    async stop(timeoutMs = 30_000): Promise<void> {
+      stopping = true;
+      unsubscribe();
+      wake?.();
+      await loop;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+      clearTimeout(timer);
+    },
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;
