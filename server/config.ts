@@ -18,6 +18,13 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(6).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   TRUST_PROXY: z.string().min(1).default("loopback"),
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(15),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(60),
 });
@@ -46,6 +53,8 @@ export interface Config {
    * address for every attempt.
    */
   trustProxy: string | false;
+  /** Files: the local disk under storageDir, or one S3 bucket (public/ and private/ prefixes). */
+  storage: { driver: "local" } | { driver: "s3"; region: string; bucket: string; endpoint: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean };
   /** How long a client may take to send a request's headers, then its whole request (a 2 MB upload on a slow phone link fits). */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
@@ -64,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.STORAGE_DRIVER === "s3" && !e.S3_BUCKET) throw new Error("Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3");
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -82,6 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     pageCacheMs: e.PAGE_CACHE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY,
+    storage:
+      e.STORAGE_DRIVER === "s3"
+        ? { driver: "s3", region: e.S3_REGION, bucket: e.S3_BUCKET!, endpoint: e.S3_ENDPOINT, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE === "true" }
+        : { driver: "local" },
     headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
   };

@@ -8,6 +8,7 @@ import { createContentService } from "#server/modules/content/index.ts";
 import { createJobQueue, createJobRunner } from "#server/modules/jobs/index.ts";
 import { type MailJobs, createMailService } from "#server/modules/mail/index.ts";
 import { createAuditLog } from "#server/modules/audit/index.ts";
+import { createLocalStorage, createS3Storage } from "#server/modules/storage/index.ts";
 
 /** Every job name with its payload, from the modules that enqueue them. */
 type JobPayloads = MailJobs;
@@ -42,6 +43,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     jobs,
     worker,
     audit: createAuditLog(db),
+    storage: config.storage.driver === "s3" ? createS3Storage(config.storage) : createLocalStorage(config.storageDir),
     access,
     auth,
     accounts,

@@ -4,13 +4,14 @@ import { catalog } from "./messages/catalog.ts";
 import { content } from "./messages/content.ts";
 import { errors } from "./messages/errors.ts";
 import { layout } from "./messages/layout.ts";
+import { uploads } from "./messages/uploads.ts";
 
 export const languages = ["ar", "en"] as const;
 export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = "ar";
 
 // Each group declares both languages with the same keys; adding a group here is all it takes.
-const groups = [errors, layout, content, auth, admin, catalog];
+const groups = [errors, layout, content, auth, admin, catalog, uploads];
 
 export const messages = {
   en: Object.assign({}, ...groups.map((g) => g.en)) as MessagesOf<(typeof groups)[number]["en"]>,

@@ -1,0 +1,4 @@
+// The storage module's public entry: files in a public and a private area, and the gate for uploads.
+export { type AcceptedImage, IMAGE_MAX_BYTES, acceptImageUpload } from "./image-upload.ts";
+export { registerPrivateFileRoute } from "./private-files.routes.ts";
+export { type Area, type S3Options, type Storage, createLocalStorage, createS3Storage, newKey } from "./storage.ts";
