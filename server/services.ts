@@ -24,7 +24,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   const mail = createMailService(db, config, log, jobs.enqueue);
   // Runs in this process, started and stopped with the server (server/app.ts).
   const worker = createJobRunner<JobPayloads>({ db, queue: jobs, log, handlers: { "mail.deliver": ({ outboxId }, job) => mail.deliver(outboxId, job.lastAttempt) } });
-  const access = createAccessService(db);
+  const audit = createAuditLog(db);
+  const access = createAccessService(db, audit);
   const limits = createRateLimits(options.limits);
   // better-auth calls back to write the reset e-mail, which the accounts service (made just below) owns.
   const auth = createAuth({
@@ -33,7 +34,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     baseURL: config.publicUrl,
     sendResetPassword: (user, token) => accounts.sendResetMail(user, token),
   });
-  const accounts: AccountsService = createAccountsService({ db, auth, mail, access, limits, log, publicUrl: config.publicUrl });
+  const accounts: AccountsService = createAccountsService({ db, auth, mail, access, limits, log, publicUrl: config.publicUrl, audit });
 
   return {
     config,
@@ -42,7 +43,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     mail,
     jobs,
     worker,
-    audit: createAuditLog(db),
+    audit,
     storage: config.storage.driver === "s3" ? createS3Storage(config.storage) : createLocalStorage(config.storageDir),
     access,
     auth,

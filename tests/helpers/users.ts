@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "#server/db/schema.ts";
+import type { StaffActor } from "#core/access/current-user.ts";
+import { allPermissions } from "#core/access/permissions.ts";
 import type { TestApp } from "./test-app.ts";
 
 let counter = 0;
@@ -20,3 +22,6 @@ export async function login(t: TestApp, email: string, password: string): Promis
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { token: string }).token;
 }
+
+/** A staff member holding every permission, for tests that set up roles through the services (audited as the system). */
+export const systemStaff: StaffActor = { scope: allPermissions, userId: null, email: null, ip: null };

@@ -8,7 +8,7 @@ import routes from "#app/routes.ts";
 import { type Permission, allPermissions, isPermission } from "#core/access/permissions.ts";
 import { translate } from "#core/i18n/index.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
-import { createUser, login } from "../helpers/users.ts";
+import { createUser, login, systemStaff } from "../helpers/users.ts";
 
 // Who may do what in the admin area: every /api/admin route, every admin page and every admin form, called as
 // a visitor, an unverified user, a verified user, staff without the permission and staff with exactly it.
@@ -49,9 +49,9 @@ let counter = 0;
 
 /** A user (verified unless told otherwise) holding one new role with exactly these permissions, signed in. */
 async function staffWith(permissions: Permission[], verified = true): Promise<{ id: string; email: string; password: string; token: string; roleId: number }> {
-  const roleId = await t.services.access.createRole(allPermissions, `matrix ${++counter} ${permissions.join(" ")}`, permissions);
+  const roleId = await t.services.access.createRole(systemStaff, `matrix ${++counter} ${permissions.join(" ")}`, permissions);
   const user = await createUser(t, { verified });
-  await t.services.access.setUserRoles(allPermissions, user.id, [roleId]);
+  await t.services.access.setUserRoles(systemStaff, user.id, [roleId]);
   return { ...user, roleId, token: await login(t, user.email, user.password) };
 }
 
@@ -122,7 +122,7 @@ beforeAll(async () => {
   const v = await signedIn({ verified: true });
   verified = { name: "verified user", token: v.token };
   target = await createUser(t, { verified: true, name: "Matrix Target" });
-  roleId = await t.services.access.createRole(allPermissions, "Matrix fixture role", []);
+  roleId = await t.services.access.createRole(systemStaff, "Matrix fixture role", []);
   await t.services.mail.send("someone@example.com", { subject: "Matrix mail", text: "Hello", html: "<p>Hello</p>" });
   messageId = (await t.services.mail.list(1, 1)).items[0]!.id;
 });
@@ -140,7 +140,7 @@ function adminRouteIds(): { id: string; file: string }[] {
   return found;
 }
 
-const throwaway = () => t.services.access.createRole(allPermissions, `throwaway ${++counter}`, []);
+const throwaway = () => t.services.access.createRole(systemStaff, `throwaway ${++counter}`, []);
 
 // ---------------------------------------------------------------------------------------------- API
 
@@ -241,7 +241,7 @@ const actionCases: ActionCase[] = [
     permission: "update:user",
     request: async () => {
       const user = await createUser(t, { verified: true });
-      await t.services.accounts.setDisabled({ id: "system", scope: allPermissions }, user.id, true);
+      await t.services.accounts.setDisabled(systemStaff, user.id, true);
       return { path: `/admin/users/${user.id}`, form: { intent: "enable" } };
     },
     success: /\?done=userEnabled$/,
@@ -357,19 +357,19 @@ describe("changes take effect on the next request", () => {
     expect((await getPage("/en/admin/users", s.token)).statusCode).toBe(403);
     expect((await callApi("GET", "/api/admin/users", undefined, s.token)).statusCode).toBe(403);
 
-    await t.services.access.updateRole(allPermissions, s.roleId, { permissions: ["read:mail", "read:user"] });
+    await t.services.access.updateRole(systemStaff, s.roleId, { permissions: ["read:mail", "read:user"] });
     const page = await getPage("/en/admin/users", s.token);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('href="/en/admin/users"');
     expect((await callApi("GET", "/api/admin/users", undefined, s.token)).statusCode).toBe(200);
 
-    await t.services.access.updateRole(allPermissions, s.roleId, { permissions: ["read:mail"] });
+    await t.services.access.updateRole(systemStaff, s.roleId, { permissions: ["read:mail"] });
     expect((await getPage("/en/admin/users", s.token)).statusCode).toBe(403);
   });
 
   it("a role given to a user through the page works at once for that user", async () => {
     const admin = await staffWith(["manage:role", "read:user"]);
-    const outboxRole = await t.services.access.createRole(allPermissions, `outbox readers ${++counter}`, ["read:mail"]);
+    const outboxRole = await t.services.access.createRole(systemStaff, `outbox readers ${++counter}`, ["read:mail"]);
     const user = await signedIn({ verified: true });
     expect((await getPage("/admin/outbox", user.token)).statusCode).toBe(403);
     // manage:role alone cannot hand out read:mail: nobody gives more than they hold.

@@ -1,5 +1,6 @@
 import { Form, data, redirect } from "react-router";
 import { appContext } from "#app-context";
+import { staffActor } from "#core/access/current-user.ts";
 import { type Entity, type Permission, can, permissionCatalog } from "#core/access/permissions.ts";
 import { type MessageKey, localePath } from "#core/i18n/index.ts";
 import { roleIdParams, updateRoleSchema } from "#core/validation/admin.ts";
@@ -35,7 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const { services, session } = context.get(appContext);
+  const { services, session, ip } = context.get(appContext);
   const actor = await session.requirePermission("manage:role");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -49,12 +50,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       const input = intent === "rename" ? { name: form.get("name") ?? "" } : { permissions: [...new Set(form.getAll("permissions"))] };
       const parsed = updateRoleSchema.safeParse(input);
       if (!parsed.success) return invalid("error.validation", intent, zodFields(parsed.error.issues));
-      await services.access.updateRole(actor.scope, id, { name: parsed.data.name, permissions: parsed.data.permissions as Permission[] | undefined });
+      await services.access.updateRole(staffActor(actor, ip), id, { name: parsed.data.name, permissions: parsed.data.permissions as Permission[] | undefined });
       services.log.info({ event: "auth.role_changed", roleId: id, actorId: actor.id }, "role changed");
       return redirect(withFlash(localePath(lang, `/admin/roles/${id}`), "roleSaved"));
     }
     if (intent === "delete") {
-      await services.access.deleteRole(actor.scope, id);
+      await services.access.deleteRole(staffActor(actor, ip), id);
       services.log.info({ event: "auth.role_deleted", roleId: id, actorId: actor.id }, "role deleted");
       return redirect(withFlash(localePath(lang, "/admin/roles"), "roleDeleted"));
     }

@@ -1,5 +1,6 @@
 import { Form, Link, redirect } from "react-router";
 import { appContext } from "#app-context";
+import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
 import { localePath } from "#core/i18n/index.ts";
 import { createRoleSchema } from "#core/validation/admin.ts";
@@ -22,14 +23,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Creates a role (no permissions yet) and opens it. */
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const { services, session } = context.get(appContext);
+  const { services, session, ip } = context.get(appContext);
   const actor = await session.requirePermission("manage:role");
   const form = await request.formData();
   const parsed = createRoleSchema.safeParse({ name: form.get("name") ?? "" });
   if (!parsed.success) return invalid("error.validation", "create", zodFields(parsed.error.issues));
   let id: number;
   try {
-    id = await services.access.createRole(actor.scope, parsed.data.name, []);
+    id = await services.access.createRole(staffActor(actor, ip), parsed.data.name, []);
   } catch (error) {
     return actionFailure(error, "create");
   }

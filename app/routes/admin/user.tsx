@@ -1,5 +1,6 @@
 import { Form, data, redirect } from "react-router";
 import { appContext } from "#app-context";
+import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
 import { localePath } from "#core/i18n/index.ts";
 import { setUserRolesSchema, userIdParams } from "#core/validation/admin.ts";
@@ -25,7 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const { services, session } = context.get(appContext);
+  const { services, session, ip } = context.get(appContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   // Each form needs its own permission, checked here whatever the page showed.
@@ -39,7 +40,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     const parsed = setUserRolesSchema.safeParse({ role_ids: form.getAll("role_ids") });
     if (!parsed.success) return invalid("error.validation", intent);
     try {
-      await services.access.setUserRoles(actor.scope, id, [...new Set(parsed.data.role_ids)]);
+      await services.access.setUserRoles(staffActor(actor, ip), id, [...new Set(parsed.data.role_ids)]);
     } catch (error) {
       return actionFailure(error, intent);
     }
@@ -50,7 +51,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (intent === "disable" || intent === "enable") {
     const disabled = intent === "disable";
     try {
-      await services.accounts.setDisabled(actor, id, disabled);
+      await services.accounts.setDisabled(staffActor(actor, ip), id, disabled);
     } catch (error) {
       return actionFailure(error, intent);
     }

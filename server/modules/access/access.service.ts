@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type Permission, allPermissions, isPermission, splitPermission } from "#core/access/permissions.ts";
+import type { StaffActor } from "#core/access/current-user.ts";
 import type { Db } from "#server/db/client.ts";
+import { type AuditLog, changedFields } from "#server/modules/audit/index.ts";
 import { HttpError } from "#server/http/api-errors.ts";
 import { permissions, rolePermissions, roles, userRoles } from "./access.schema.ts";
 
@@ -18,7 +20,7 @@ export interface RoleWithPermissions {
  * Roles and permissions as data. A user's permissions are read from the database on every request, so a
  * change takes effect on the next one. The super admin role always holds every permission.
  */
-export function createAccessService(db: Db) {
+export function createAccessService(db: Db, audit: AuditLog) {
   async function permissionsOf(userId: string): Promise<Permission[]> {
     const rows = await db
       .select({ key: rolePermissions.permissionKey, systemKey: roles.systemKey })
@@ -89,24 +91,27 @@ export function createAccessService(db: Db) {
         .orderBy(asc(roles.id));
     },
 
-    async createRole(actorScope: readonly string[], name: string, granted: Permission[]): Promise<number> {
-      assertWithin(actorScope, granted);
+    async createRole(actor: StaffActor, name: string, granted: Permission[]): Promise<number> {
+      assertWithin(actor.scope, granted);
       const existing = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
       if (existing.length) throw new HttpError(409, "admin.roleNameTaken", { name: "admin.roleNameTaken" });
-      const [role] = await db.insert(roles).values({ name }).returning({ id: roles.id });
-      if (granted.length) await db.insert(rolePermissions).values(granted.map((permissionKey) => ({ roleId: role!.id, permissionKey })));
-      return role!.id;
+      return db.transaction(async (tx) => {
+        const [role] = await tx.insert(roles).values({ name }).returning({ id: roles.id });
+        if (granted.length) await tx.insert(rolePermissions).values(granted.map((permissionKey) => ({ roleId: role!.id, permissionKey })));
+        await audit.record(tx, actor, { action: "create", entity: "role", entityId: role!.id, after: { name, permissions: granted } });
+        return role!.id;
+      });
     },
 
     /**
      * Any change to a role, its name included, needs every permission the role holds and every one it is
      * given: renaming a stronger role is as much a change to it as editing its rights.
      */
-    async updateRole(actorScope: readonly string[], id: number, input: { name?: string; permissions?: Permission[] }): Promise<void> {
+    async updateRole(actor: StaffActor, id: number, input: { name?: string; permissions?: Permission[] }): Promise<void> {
       const role = (await listRoles()).find((r) => r.id === id);
       if (!role) throw new HttpError(404, "admin.roleNotFound");
       if (input.permissions && role.systemKey === SUPER_ADMIN) throw new HttpError(400, "admin.superAdminFixed");
-      assertMayChangeRole(actorScope, [...role.permissions, ...(input.permissions ?? [])]);
+      assertMayChangeRole(actor.scope, [...role.permissions, ...(input.permissions ?? [])]);
       if (input.name !== undefined && input.name !== role.name) {
         const clash = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, input.name));
         if (clash.length) throw new HttpError(409, "admin.roleNameTaken", { name: "admin.roleNameTaken" });
@@ -117,31 +122,38 @@ export function createAccessService(db: Db) {
           await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
           if (input.permissions.length) await tx.insert(rolePermissions).values(input.permissions.map((permissionKey) => ({ roleId: id, permissionKey })));
         }
+        const before = { name: role.name, permissions: role.permissions };
+        const after = { name: input.name ?? role.name, permissions: input.permissions ?? role.permissions };
+        await audit.record(tx, actor, { action: "update", entity: "role", entityId: id, ...changedFields(before, after) });
       });
     },
 
     /** Deleting a role takes its permissions from its users, so it counts as handing them out. */
-    async deleteRole(actorScope: readonly string[], id: number): Promise<void> {
+    async deleteRole(actor: StaffActor, id: number): Promise<void> {
       const role = (await listRoles()).find((r) => r.id === id);
       if (!role) throw new HttpError(404, "admin.roleNotFound");
       if (role.systemKey === SUPER_ADMIN) throw new HttpError(400, "admin.superAdminFixed");
-      assertMayChangeRole(actorScope, role.permissions);
-      await db.delete(roles).where(eq(roles.id, id));
+      assertMayChangeRole(actor.scope, role.permissions);
+      await db.transaction(async (tx) => {
+        await tx.delete(roles).where(eq(roles.id, id));
+        await audit.record(tx, actor, { action: "delete", entity: "role", entityId: id, before: { name: role.name, permissions: role.permissions } });
+      });
     },
 
     /** Replaces a user's roles; the actor may only hand out roles within their own permissions. */
-    async setUserRoles(actorScope: readonly string[], userId: string, roleIds: number[]): Promise<void> {
+    async setUserRoles(actor: StaffActor, userId: string, roleIds: number[]): Promise<void> {
       const all = await listRoles();
       const current = (await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.roleId);
       const changed = [...roleIds.filter((r) => !current.includes(r)), ...current.filter((r) => !roleIds.includes(r))];
       for (const roleId of changed) {
         const role = all.find((r) => r.id === roleId);
         if (!role) throw new HttpError(404, "admin.roleNotFound");
-        assertWithin(actorScope, role.permissions);
+        assertWithin(actor.scope, role.permissions);
       }
       await db.transaction(async (tx) => {
         await tx.delete(userRoles).where(eq(userRoles.userId, userId));
         if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+        await audit.record(tx, actor, { action: "update", entity: "user_roles", entityId: userId, before: { roleIds: [...current].sort() }, after: { roleIds: [...roleIds].sort() } });
       });
     },
 

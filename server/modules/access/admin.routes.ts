@@ -16,7 +16,7 @@ import { type RouteDoc, routeSchema } from "#server/http/openapi.ts";
 import { requestLang } from "#server/http/request-lang.ts";
 import { apiSession } from "#server/http/request-session.ts";
 import type { Services } from "#server/services.ts";
-import type { CurrentUser } from "#core/access/current-user.ts";
+import { type CurrentUser, staffActor } from "#core/access/current-user.ts";
 import { requirePermission } from "#server/http/guards.ts";
 
 type Handler = (request: FastifyRequest, reply: FastifyReply, actor: CurrentUser) => Promise<unknown>;
@@ -69,7 +69,7 @@ export async function registerAdminRoutes(api: FastifyInstance, services: Servic
   route("PUT", "/api/admin/users/:id/roles", "manage:role", { summary: "Replace a user's roles (only roles within your own permissions)", params: userIdParams, body: setUserRolesSchema, response: messageSchema, errors: [404] }, async (request, _reply, actor) => {
     const { id } = parseInput(userIdParams, request.params);
     if (!(await users.get(id))) throw new HttpError(404, "admin.userNotFound");
-    await access.setUserRoles(actor.scope, id, parseInput(setUserRolesSchema, request.body).role_ids);
+    await access.setUserRoles(staffActor(actor, request.ip), id, parseInput(setUserRolesSchema, request.body).role_ids);
     request.log.info({ event: "auth.roles_changed", userId: id, actorId: actor.id }, "user roles changed");
     return say(request, "admin.rolesSaved");
   });
@@ -77,7 +77,7 @@ export async function registerAdminRoutes(api: FastifyInstance, services: Servic
   for (const [action, disabled, done] of [["disable", true, "admin.userDisabled"], ["enable", false, "admin.userEnabled"]] as const) {
     route("POST", `/api/admin/users/:id/${action}`, "update:user", { summary: disabled ? "Disable a user: their sessions end at once" : "Re-enable a user", params: userIdParams, response: messageSchema, errors: [404] }, async (request, _reply, actor) => {
       const { id } = parseInput(userIdParams, request.params);
-      await accounts.setDisabled(actor, id, disabled);
+      await accounts.setDisabled(staffActor(actor, request.ip), id, disabled);
       return say(request, done);
     });
   }
@@ -86,7 +86,7 @@ export async function registerAdminRoutes(api: FastifyInstance, services: Servic
 
   route("POST", "/api/admin/roles", "manage:role", { summary: "Create a role", body: createRoleSchema, response: z.object({ message: z.string(), id: z.int() }), status: 201, errors: [409] }, async (request, reply, actor) => {
     const input = parseInput(createRoleSchema, request.body);
-    const id = await access.createRole(actor.scope, input.name, input.permissions as Permission[]);
+    const id = await access.createRole(staffActor(actor, request.ip), input.name, input.permissions as Permission[]);
     request.log.info({ event: "auth.role_created", roleId: id, actorId: actor.id }, "role created");
     return reply.code(201).send({ ...say(request, "admin.roleCreated"), id });
   });
@@ -94,14 +94,14 @@ export async function registerAdminRoutes(api: FastifyInstance, services: Servic
   route("PATCH", "/api/admin/roles/:id", "manage:role", { summary: "Rename a role and/or set its permissions", params: roleIdParams, body: updateRoleSchema, response: messageSchema, errors: [404, 409] }, async (request, _reply, actor) => {
     const { id } = parseInput(roleIdParams, request.params);
     const input = parseInput(updateRoleSchema, request.body);
-    await access.updateRole(actor.scope, id, { name: input.name, permissions: input.permissions as Permission[] | undefined });
+    await access.updateRole(staffActor(actor, request.ip), id, { name: input.name, permissions: input.permissions as Permission[] | undefined });
     request.log.info({ event: "auth.role_changed", roleId: id, actorId: actor.id }, "role changed");
     return say(request, "admin.roleSaved");
   });
 
   route("DELETE", "/api/admin/roles/:id", "manage:role", { summary: "Delete a role", params: roleIdParams, response: messageSchema, errors: [404] }, async (request, _reply, actor) => {
     const { id } = parseInput(roleIdParams, request.params);
-    await access.deleteRole(actor.scope, id);
+    await access.deleteRole(staffActor(actor, request.ip), id);
     request.log.info({ event: "auth.role_deleted", roleId: id, actorId: actor.id }, "role deleted");
     return say(request, "admin.roleDeleted");
   });

@@ -1,7 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Logger } from "pino";
 import { type Lang, localePath } from "#core/i18n/index.ts";
-import type { CurrentUser } from "#core/access/current-user.ts";
+import type { CurrentUser, StaffActor } from "#core/access/current-user.ts";
 import type { Permission } from "#core/access/permissions.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
@@ -29,6 +29,8 @@ interface Deps {
   limits: RateLimits;
   log: Logger;
   publicUrl: string;
+  /** Admin writes are recorded in their own transaction (the audit module's `record`). */
+  audit: { record(tx: Db, actor: StaffActor, entry: { action: string; entity: string; entityId: string; before?: object; after?: object }): Promise<void> };
 }
 
 const bearer = (token: string) => new Headers({ authorization: `Bearer ${token}` });
@@ -45,7 +47,7 @@ function authErrorCode(error: unknown): string | undefined {
  * Registration, e-mail verification, sign-in and out, password reset and profile changes.
  * The pages and the JSON API both call these, so each rule (limits, messages, logging) lives here once.
  */
-export function createAccountsService({ db, auth, mail, access, limits, log, publicUrl }: Deps) {
+export function createAccountsService({ db, auth, mail, access, limits, log, publicUrl, audit }: Deps) {
   async function sendVerification(user: { id: string; name: string; email: string; lang: Lang }) {
     const token = await createEmailToken(db, "verify-email", { userId: user.id, email: user.email });
     await mail.send(
@@ -245,18 +247,19 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
      * Disables or re-enables a user; disabling ends every session at once. Nobody disables themselves, and
      * staff only act on users who hold nothing beyond their own permissions.
      */
-    async setDisabled(actor: Pick<CurrentUser, "id" | "scope">, userId: string, disabled: boolean): Promise<void> {
-      const actorId = actor.id;
+    async setDisabled(actor: StaffActor, userId: string, disabled: boolean): Promise<void> {
+      const actorId = actor.userId;
       if (disabled && userId === actorId) throw new HttpError(400, "admin.cannotDisableSelf");
       const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
       if (!target) throw new HttpError(404, "admin.userNotFound");
       await access.assertOutranks(actor.scope, userId);
-      const updated = await db.update(users).set({ disabled, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
-      if (!updated.length) throw new HttpError(404, "admin.userNotFound");
-      if (disabled) {
-        await db.delete(sessions).where(eq(sessions.userId, userId));
-        await endResetLinks(userId);
-      }
+      await db.transaction(async (tx) => {
+        const updated = await tx.update(users).set({ disabled, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
+        if (!updated.length) throw new HttpError(404, "admin.userNotFound");
+        if (disabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
+        await audit.record(tx, actor, { action: disabled ? "disable" : "enable", entity: "user", entityId: userId, before: { disabled: !disabled }, after: { disabled } });
+      });
+      if (disabled) await endResetLinks(userId);
       log.info({ event: disabled ? "auth.user_disabled" : "auth.user_enabled", userId, actorId }, disabled ? "user disabled" : "user re-enabled");
     },
   };
