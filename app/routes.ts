@@ -31,6 +31,8 @@ export default [
       route("permissions", "routes/admin/permissions.tsx", { id: "admin_permissions" }),
       route("outbox", "routes/admin/outbox.tsx", { id: "admin_outbox" }),
       route("outbox/:messageId", "routes/admin/outbox-message.tsx", { id: "admin_outbox_message" }),
+      route("jobs", "routes/admin/jobs.tsx", { id: "admin_jobs" }),
+      route("audit", "routes/admin/audit.tsx", { id: "admin_audit" }),
     ]),
     route("register", "routes/register.tsx", { id: "register" }),
     route("sign_in", "routes/sign-in.tsx", { id: "sign_in" }),

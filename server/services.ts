@@ -20,11 +20,11 @@ export interface ServiceOptions {
 
 /** Every domain module's service, built once per process and handed to API routes and page loaders. */
 export function createServices(db: Db, config: Config, log: Logger, options: ServiceOptions = {}) {
-  const jobs = createJobQueue<JobPayloads>(db);
+  const audit = createAuditLog(db);
+  const jobs = createJobQueue<JobPayloads>(db, audit);
   const mail = createMailService(db, config, log, jobs.enqueue);
   // Runs in this process, started and stopped with the server (server/app.ts).
   const worker = createJobRunner<JobPayloads>({ db, queue: jobs, log, handlers: { "mail.deliver": ({ outboxId }, job) => mail.deliver(outboxId, job.lastAttempt) } });
-  const audit = createAuditLog(db);
   const access = createAccessService(db, audit);
   const limits = createRateLimits(options.limits);
   // better-auth calls back to write the reset e-mail, which the accounts service (made just below) owns.

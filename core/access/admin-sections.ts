@@ -35,6 +35,8 @@ export const adminSections: AdminSection[] = [
   { id: "roles", permission: "read:role", path: "/admin/roles" },
   { id: "contact_inquiries", permission: "read:contact_inquiry" },
   { id: "outbox", permission: "read:mail", path: "/admin/outbox" },
+  { id: "jobs", permission: "read:job", path: "/admin/jobs" },
+  { id: "audit", permission: "read:audit", path: "/admin/audit" },
 ];
 
 /** Sections a user may open: built pages only, and only with the permission. */

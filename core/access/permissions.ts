@@ -28,6 +28,8 @@ export const permissionCatalog = {
   role: ["read", "manage"],
   contact_inquiry: ["read", "update", "delete"],
   mail: ["read"],
+  job: ["read", "update"],
+  audit: ["read"],
 } as const satisfies Record<string, readonly string[]>;
 
 type Catalog = typeof permissionCatalog;

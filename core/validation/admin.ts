@@ -4,6 +4,25 @@ import { id, page, singleLine } from "./fields.ts";
 
 // Forms and API bodies of the admin area (users, roles); messages are i18n keys.
 
+/** The jobs list: ?state= and ?page=. */
+export const jobListQuery = z.object({
+  state: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["queued", "running", "succeeded", "failed"], { error: "error.validation" }).optional()),
+  page: page(),
+});
+
+export const jobIdForm = z.object({ id: id() });
+
+const day = z.preprocess((v) => (v === "" ? undefined : v), z.iso.date({ error: "validation.date" }).optional());
+
+/** The audit log's filters: kind of record, action, who (an e-mail address or part of one), dates. */
+export const auditQuery = z.object({
+  entity: z.preprocess((v) => (v === "" ? undefined : v), singleLine({ max: 40 }).pipe(z.string().regex(/^[a-z_]*$/, "error.validation")).optional()),
+  action: z.preprocess((v) => (v === "" ? undefined : v), singleLine({ max: 40 }).pipe(z.string().regex(/^[a-z_]*$/, "error.validation")).optional()),
+  from: day,
+  to: day,
+  page: page(),
+});
+
 export const userSearchQuery = z.object({
   q: singleLine({ max: 100 }).optional(),
   page: page(),

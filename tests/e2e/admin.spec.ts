@@ -197,6 +197,8 @@ for (const lang of langs) {
         ["permissions", () => "/admin/permissions"],
         ["the outbox", () => "/admin/outbox"],
         ["an e-mail", () => (ids.message ? `/admin/outbox/${ids.message}` : "/admin/outbox")],
+        ["background jobs", () => "/admin/jobs"],
+        ["the audit log", () => "/admin/audit"],
         ["a missing page inside the area", () => "/admin/outbox/999999999", 404],
       ];
       for (const [name, path, status] of pages) {

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Permission, allPermissions } from "#core/access/permissions.ts";
+import { jobs } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login, systemStaff } from "../helpers/users.ts";
 
@@ -44,7 +46,7 @@ describe("admin chrome", () => {
     const ar = await get("/admin", superAdmin.token);
     expect(ar.statusCode).toBe(200);
     expect(ar.body).toMatch(/<html lang="ar" dir="rtl"/);
-    expect(navLinks(ar.body)).toEqual(["/admin", "/admin/users", "/admin/permissions", "/admin/roles", "/admin/outbox"]);
+    expect(navLinks(ar.body)).toEqual(["/admin", "/admin/users", "/admin/permissions", "/admin/roles", "/admin/outbox", "/admin/jobs", "/admin/audit"]);
     expect(ar.body).toContain("المستخدمون");
     expect(ar.body).toContain("مرحبًا، Sara Admin");
     expect(ar.body).toContain("العودة إلى الموقع");
@@ -54,7 +56,7 @@ describe("admin chrome", () => {
 
     const en = await get("/en/admin", superAdmin.token);
     expect(en.body).toMatch(/<html lang="en" dir="ltr"/);
-    expect(navLinks(en.body)).toEqual(["/en/admin", "/en/admin/users", "/en/admin/permissions", "/en/admin/roles", "/en/admin/outbox"]);
+    expect(navLinks(en.body)).toEqual(["/en/admin", "/en/admin/users", "/en/admin/permissions", "/en/admin/roles", "/en/admin/outbox", "/en/admin/jobs", "/en/admin/audit"]);
     expect(en.body).toContain("Welcome, Sara Admin");
     expect(en.body).toContain("Signed in as Sara Admin");
     // The language switch leads to the same admin page in the other language.
@@ -290,5 +292,45 @@ describe("outbox", () => {
     expect(message.body).not.toContain("<script>alert(1)</script>");
     expect(message.body).not.toContain("HTML only marker");
     expect(message.body).toContain("reader@example.com");
+  });
+});
+
+describe("background jobs and the audit log", () => {
+  it("lists a failed job with its error in both languages, runs it again, and the audit log shows who did", async () => {
+    const outboxId = (await t.services.mail.list(1, 1)).items[0]?.id ?? 1;
+    const id = await t.services.jobs.enqueue(t.database.db, "mail.deliver", { outboxId }, { delayMs: 3_600_000 });
+    await t.database.db.update(jobs).set({ state: "failed", attempts: 5, lastError: "SMTP said 421 try later" }).where(eq(jobs.id, id));
+
+    const ar = await get("/admin/jobs?state=failed", superAdmin.token);
+    expect(ar.statusCode).toBe(200);
+    expect(ar.body).toContain("فشلت");
+    expect(ar.body).toContain("SMTP said 421 try later");
+    const en = await get("/en/admin/jobs?state=failed", superAdmin.token);
+    expect(en.body).toContain(`#${id} mail.deliver`);
+    expect(en.body).toContain("Run again");
+
+    const retried = await post("/en/admin/jobs", { id: String(id) }, superAdmin.token);
+    expect(retried.statusCode).toBe(302);
+    expect(retried.headers.location).toBe("/en/admin/jobs?done=jobRetried");
+    const again = await post("/en/admin/jobs", { id: String(id) }, superAdmin.token);
+    expect([409, 200]).toContain(again.statusCode);
+    await t.services.worker.drain();
+    expect((await t.services.jobs.get(id))?.state).toBe("succeeded");
+
+    const log = await get("/en/admin/audit?entity=job", superAdmin.token);
+    expect(log.statusCode).toBe(200);
+    expect(log.body).toContain(`job ${id}`);
+    expect(log.body).toContain("retry");
+    expect((await get("/admin/audit?entity=job", superAdmin.token)).body).toContain("سجل التدقيق");
+    expect((await get("/en/admin/audit?from=2026-13-40", superAdmin.token)).statusCode).toBe(400);
+  });
+
+  it("refuses staff without the permission", async () => {
+    const reader = await staff(["read:mail"]);
+    expect((await get("/en/admin/jobs", reader.token)).statusCode).toBe(403);
+    expect((await get("/en/admin/audit", reader.token)).statusCode).toBe(403);
+    const viewer = await staff(["read:job"]);
+    expect((await get("/en/admin/jobs", viewer.token)).body).not.toContain("Run again");
+    expect((await post("/en/admin/jobs", { id: "1" }, viewer.token)).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { eq } from "drizzle-orm";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type * as FastifyModule from "fastify";
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import routes from "#app/routes.ts";
 import { type Permission, allPermissions, isPermission } from "#core/access/permissions.ts";
 import { translate } from "#core/i18n/index.ts";
+import { jobs } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login, systemStaff } from "../helpers/users.ts";
 
@@ -208,7 +210,16 @@ const pageCases: PageCase[] = [
   { id: "admin_permissions", path: () => "/admin/permissions", permission: "read:permission" },
   { id: "admin_outbox", path: () => "/admin/outbox", permission: "read:mail" },
   { id: "admin_outbox_message", path: () => `/admin/outbox/${messageId}`, permission: "read:mail" },
+  { id: "admin_jobs", path: () => "/admin/jobs?state=failed", permission: "read:job" },
+  { id: "admin_audit", path: () => "/admin/audit?entity=role", permission: "read:audit" },
 ];
+
+/** A job that failed for good (waiting an hour first, so the worker cannot take it before it is marked failed). */
+async function failedJob(): Promise<number> {
+  const id = await t.services.jobs.enqueue(t.database.db, "mail.deliver", { outboxId: 999_999 }, { delayMs: 3_600_000 });
+  await t.database.db.update(jobs).set({ state: "failed", lastError: "fixture" }).where(eq(jobs.id, id));
+  return id;
+}
 
 interface ActionCase {
   id: string;
@@ -274,6 +285,13 @@ const actionCases: ActionCase[] = [
     permission: "manage:role",
     request: async () => ({ path: `/admin/roles/${await throwaway()}`, form: { intent: "delete" } }),
     success: /\/admin\/roles\?done=roleDeleted$/,
+  },
+  {
+    id: "admin_jobs",
+    name: "run a failed job again",
+    permission: "update:job",
+    request: async () => ({ path: "/admin/jobs", form: { id: String(await failedJob()) } }),
+    success: /\/admin\/jobs\?done=jobRetried$/,
   },
 ];
 

@@ -10,6 +10,7 @@ export const flashMessages = {
   roleCreated: "admin.roleCreated",
   roleSaved: "admin.roleSaved",
   roleDeleted: "admin.roleDeleted",
+  jobRetried: "admin.jobRetried",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;

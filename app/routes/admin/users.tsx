@@ -1,8 +1,8 @@
 import { Form, Link, data } from "react-router";
 import { appContext } from "#app-context";
 import { userSearchQuery } from "#core/validation/admin.ts";
-import { AdminPagination } from "#app/components/admin/admin-pagination.tsx";
-import { AdminHeading, buttonClass, inputClass, tableClass, tdClass, thClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, buttonClass, inputClass } from "#app/components/admin/admin-ui.tsx";
+import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { useT } from "#app/lib/i18n.ts";
@@ -20,9 +20,28 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.section.users");
 
+type UserItem = Route.ComponentProps["loaderData"]["items"][number];
+
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { lang, t, href } = useT();
   const { q, items, page, pages, total } = loaderData;
+  const columns: Column<UserItem>[] = [
+    {
+      id: "name",
+      header: "admin.name",
+      rowHeader: true,
+      cell: (u) => (
+        <Link to={href(`/admin/users/${encodeURIComponent(u.id)}`)} className="text-brand-700 underline underline-offset-2">
+          {u.name}
+        </Link>
+      ),
+    },
+    { id: "email", header: "admin.email", cell: (u) => <bdi dir="ltr">{u.email}</bdi> },
+    { id: "verified", header: "admin.verified", cell: (u) => (u.verified ? t("admin.yes") : t("admin.no")) },
+    { id: "status", header: "admin.status", cell: (u) => (u.disabled ? t("admin.disabled") : t("admin.active")) },
+    { id: "roles", header: "admin.roles", cell: (u) => u.roles.map((r) => r.name).join(lang === "ar" ? "، " : ", ") || "—" },
+    { id: "registered", header: "admin.registered", cell: (u) => formatDate(u.createdAt, lang) },
+  ];
   return (
     <>
       <AdminHeading>{t("admin.section.users")}</AdminHeading>
@@ -37,47 +56,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           {t("admin.search")}
         </button>
       </Form>
-      {items.length === 0 ? (
-        <p className="py-6 text-slate-700">{t("admin.noResults")}</p>
-      ) : (
-        <>
-          <p className="mb-2 text-sm text-slate-700">{t("admin.total", { n: total })}</p>
-          <div className="overflow-x-auto">
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>{t("admin.name")}</th>
-                  <th scope="col" className={thClass}>{t("admin.email")}</th>
-                  <th scope="col" className={thClass}>{t("admin.verified")}</th>
-                  <th scope="col" className={thClass}>{t("admin.status")}</th>
-                  <th scope="col" className={thClass}>{t("admin.roles")}</th>
-                  <th scope="col" className={thClass}>{t("admin.registered")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((u) => (
-                  <tr key={u.id}>
-                    <th scope="row" className={`${tdClass} text-start font-semibold`}>
-                      <Link to={href(`/admin/users/${encodeURIComponent(u.id)}`)} className="text-brand-700 underline underline-offset-2">
-                        {u.name}
-                      </Link>
-                    </th>
-                    <td className={tdClass}>
-                      <bdi dir="ltr">{u.email}</bdi>
-                    </td>
-                    <td className={tdClass}>{u.verified ? t("admin.yes") : t("admin.no")}</td>
-                    <td className={tdClass}>{u.disabled ? t("admin.disabled") : t("admin.active")}</td>
-                    <td className={tdClass}>{u.roles.map((r) => r.name).join(lang === "ar" ? "، " : ", ") || "—"}</td>
-                    <td className={tdClass}>{formatDate(u.createdAt, lang)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-      {pages > 1 && <p className="mt-4 text-sm text-slate-700">{t("pagination.summary", { page, pages })}</p>}
-      <AdminPagination page={page} pages={pages} path="/admin/users" query={{ q }} />
+      <DataTable rows={items} columns={columns} empty="admin.noResults" total={total} page={page} pages={pages} path="/admin/users" query={{ q }} />
     </>
   );
 }

@@ -23,6 +23,7 @@ export const errors = defineMessages(
     "validation.id": "Please give a valid id (a whole number from 1).",
     "validation.page": "Please give a valid page number (a whole number from 1).",
     "validation.flag": "Please use 1 or 0 (or true or false).",
+    "validation.date": "Please give a date as year-month-day (2026-11-24).",
   },
   {
     "error.notFound": "تعذر العثور على هذه الصفحة",
@@ -45,5 +46,6 @@ export const errors = defineMessages(
     "validation.id": "يرجى إدخال معرّف صالح (عدد صحيح يبدأ من 1).",
     "validation.page": "يرجى إدخال رقم صفحة صالح (عدد صحيح يبدأ من 1).",
     "validation.flag": "يرجى استخدام 1 أو 0 (أو true أو false).",
+    "validation.date": "يرجى إدخال التاريخ بصيغة سنة-شهر-يوم (2026-11-24).",
   },
 );

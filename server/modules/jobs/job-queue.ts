@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import type { Actor, AuditLog } from "#server/modules/audit/index.ts";
 import { jobs } from "./jobs.schema.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -22,7 +23,7 @@ export const JOBS_PER_PAGE = 50;
  * exists exactly when the write that causes it commits (an e-mail for a registration that rolled back is
  * never sent).
  */
-export function createJobQueue<P extends JobPayloads>(db: Db) {
+export function createJobQueue<P extends JobPayloads>(db: Db, audit: AuditLog) {
   const listeners = new Set<() => void>();
   return {
     async enqueue<N extends keyof P & string>(tx: Db, name: N, payload: P[N], options: EnqueueOptions = {}): Promise<number> {
@@ -64,13 +65,17 @@ export function createJobQueue<P extends JobPayloads>(db: Db) {
       return row;
     },
 
-    /** A failed job runs again, with a fresh set of tries; any other state is left alone (false). */
-    async retry(tx: Db, id: number): Promise<JobRow | undefined> {
-      const [row] = await tx
-        .update(jobs)
-        .set({ state: "queued", attempts: 0, runAt: sql`now()`, finishedAt: null, updatedAt: sql`now()` })
-        .where(and(eq(jobs.id, id), eq(jobs.state, "failed")))
-        .returning();
+    /** Staff run a failed job again, with a fresh set of tries (audited); any other state is left alone (undefined). */
+    async retry(actor: Actor, id: number): Promise<JobRow | undefined> {
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(jobs)
+          .set({ state: "queued", attempts: 0, runAt: sql`now()`, finishedAt: null, updatedAt: sql`now()` })
+          .where(and(eq(jobs.id, id), eq(jobs.state, "failed")))
+          .returning();
+        if (updated) await audit.record(tx, actor, { action: "retry", entity: "job", entityId: id, before: { state: "failed" }, after: { state: "queued" } });
+        return updated;
+      });
       if (row) for (const listener of listeners) listener();
       return row;
     },

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "#tests/helpers/test-database.ts";
 import type { Database } from "#server/db/client.ts";
 import { jobs } from "./jobs.schema.ts";
+import { createAuditLog, systemActor } from "#server/modules/audit/index.ts";
 import { type JobHandlers, createJobQueue, createJobRunner } from "./index.ts";
 
 // The jobs table and its worker, on PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 function setup(handlers: JobHandlers<Payloads>, options: { workerId?: string; leaseMs?: number } = {}) {
-  const queue = createJobQueue<Payloads>(database.db);
+  const queue = createJobQueue<Payloads>(database.db, createAuditLog(database.db));
   const runner = createJobRunner({ db: database.db, queue, handlers, log, backoff: quick, pollMs: 20, ...options });
   return { queue, runner };
 }
@@ -68,8 +69,9 @@ describe("jobs", () => {
     expect((await queue.list({ state: "failed", page: 1 })).items.map((j) => j.id)).toContain(id);
 
     fail = false;
-    expect(await queue.retry(database.db, id)).toBeTruthy();
-    expect(await queue.retry(database.db, id)).toBeUndefined();
+    expect(await queue.retry(systemActor, id)).toBeTruthy();
+    expect(await queue.retry(systemActor, id)).toBeUndefined();
+    expect((await createAuditLog(database.db).list({ entity: "job", entityId: String(id), page: 1, perPage: 5 })).items.map((e) => e.action)).toEqual(["retry"]);
     await runner.drain();
     expect((await stateOf(id)).state).toBe("succeeded");
   });
@@ -120,7 +122,7 @@ describe("jobs", () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)("jobs on PostgreSQL, with real processes", () => {
   it("runs a job again when the process holding it is killed", async () => {
-    const queue = createJobQueue<Payloads>(database.db);
+    const queue = createJobQueue<Payloads>(database.db, createAuditLog(database.db));
     const id = await queue.enqueue(database.db, "work", { n: 6 });
     const url = database.url!;
     const child = spawn(process.execPath, [path.join(import.meta.dirname, "test-fixtures/doomed-worker.ts")], {
@@ -141,7 +143,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("jobs on PostgreSQL, with real pro
   });
 
   it("runs each of 200 jobs exactly once across 5 concurrent workers", async () => {
-    const queue = createJobQueue<Payloads>(database.db);
+    const queue = createJobQueue<Payloads>(database.db, createAuditLog(database.db));
     const ids = await database.db.transaction(async (tx) => Promise.all(Array.from({ length: 200 }, (_, n) => queue.enqueue(tx, "work", { n }))));
     const runs = new Map<number, number>();
     const handlers: JobHandlers<Payloads> = { work: async ({ n }) => void runs.set(n, (runs.get(n) ?? 0) + 1) };
