@@ -31,6 +31,8 @@ export default [
       route("permissions", "routes/admin/permissions.tsx", { id: "admin_permissions" }),
       route("outbox", "routes/admin/outbox.tsx", { id: "admin_outbox" }),
       route("outbox/:messageId", "routes/admin/outbox-message.tsx", { id: "admin_outbox_message" }),
+      route("packages", "routes/admin/packages.tsx", { id: "admin_packages" }),
+      route("packages/:packageId", "routes/admin/package.tsx", { id: "admin_package" }),
       route("jobs", "routes/admin/jobs.tsx", { id: "admin_jobs" }),
       route("audit", "routes/admin/audit.tsx", { id: "admin_audit" }),
     ]),

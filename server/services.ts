@@ -3,7 +3,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { createAccessService, createUsersAdmin } from "#server/modules/access/index.ts";
 import { type AccountsService, type LimitName, createAccountsService, createAuth, createRateLimits, resolveAuthSecret } from "#server/modules/accounts/index.ts";
-import { createCatalogService, createFavouritesService } from "#server/modules/catalog/index.ts";
+import { createCatalogService, createFavouritesService, createPackagesAdmin } from "#server/modules/catalog/index.ts";
 import { createContentService } from "#server/modules/content/index.ts";
 import { createJobQueue, createJobRunner } from "#server/modules/jobs/index.ts";
 import { type MailJobs, createMailService } from "#server/modules/mail/index.ts";
@@ -26,6 +26,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   // Runs in this process, started and stopped with the server (server/app.ts).
   const worker = createJobRunner<JobPayloads>({ db, queue: jobs, log, handlers: { "mail.deliver": ({ outboxId }, job) => mail.deliver(outboxId, job.lastAttempt) } });
   const access = createAccessService(db, audit);
+  const catalog = createCatalogService(db);
   const limits = createRateLimits(options.limits);
   // better-auth calls back to write the reset e-mail, which the accounts service (made just below) owns.
   const auth = createAuth({
@@ -50,7 +51,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     accounts,
     users: createUsersAdmin(db),
     content: createContentService(db),
-    catalog: createCatalogService(db),
+    catalog,
+    packages: createPackagesAdmin(db, audit, catalog.forgetAnswers),
     favourites: createFavouritesService(db),
   };
 }

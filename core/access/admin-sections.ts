@@ -20,7 +20,7 @@ export const adminSections: AdminSection[] = [
   { id: "requested_plates", permission: "read:requested_plate" },
   { id: "estimate_plates", permission: "read:estimate_plate" },
   { id: "draw_plates", permission: "read:draw_plate" },
-  { id: "packages", permission: "read:package" },
+  { id: "packages", permission: "read:package", path: "/admin/packages" },
   { id: "promocodes", permission: "read:promocode" },
   { id: "website_pages", permission: "read:website_page" },
   { id: "traffic_data", permission: "read:traffic_data" },

@@ -23,6 +23,13 @@ export const auditQuery = z.object({
   page: page(),
 });
 
+/** A number package, named in both languages. */
+export const packageSchema = z.object({
+  name: singleLine({ max: 60, required: "admin.packageNameRequired", tooLong: "admin.packageNameMax" }),
+  name_ar: singleLine({ max: 60, required: "admin.packageNameArRequired", tooLong: "admin.packageNameMax" }),
+});
+export const packageIdParams = z.object({ id: id() });
+
 export const userSearchQuery = z.object({
   q: singleLine({ max: 100 }).optional(),
   page: page(),

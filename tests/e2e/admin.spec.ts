@@ -30,6 +30,16 @@ const text = {
   forbidden: { en: "You do not have permission to do this.", ar: "ليست لديك صلاحية للقيام بذلك." },
   verifyRequired: { en: "Please verify your email to complete your action.", ar: "يرجى تأكيد بريدك الإلكتروني لإكمال العملية." },
   menu: { en: "Admin menu", ar: "قائمة الإدارة" },
+  packages: { en: "Packages", ar: "الباقات" },
+  packageName: { en: "Name (English)", ar: "الاسم (بالإنجليزية)" },
+  packageNameAr: { en: "Name (Arabic)", ar: "الاسم (بالعربية)" },
+  create: { en: "Create", ar: "إنشاء" },
+  save: { en: "Save", ar: "حفظ" },
+  deletePackage: { en: "Delete package", ar: "حذف الباقة" },
+  packageCreated: { en: "The package has been created.", ar: "تم إنشاء الباقة." },
+  packageSaved: { en: "The package has been saved.", ar: "تم حفظ الباقة." },
+  packageDeleted: { en: "The package has been deleted.", ar: "تم حذف الباقة." },
+  packageInUse: { en: "This package is used by numbers, so it cannot be deleted.", ar: "تستخدم أرقامٌ هذه الباقة، لذا لا يمكن حذفها." },
 } as const;
 
 /** A session token from the API. */
@@ -151,6 +161,40 @@ for (const lang of langs) {
       await userContext.close();
     });
 
+    test("the super admin creates, renames and deletes a package, and cannot delete one that numbers use", async ({ browser }, workerInfo) => {
+      const context = await signedInContext(browser, workerInfo.project.use.baseURL!, adminToken);
+      const admin = await context.newPage();
+      await open(admin, at("/admin"));
+      await admin.getByRole("navigation", { name: say("adminNav") }).getByRole("link", { name: say("packages") }).click();
+      await expect(admin).toHaveURL((url) => url.pathname === at("/admin/packages"));
+      await hydrated(admin);
+
+      // A package a demo number uses: deleting it is refused, with the reason.
+      await admin.getByRole("row").nth(1).getByRole("link").click();
+      await hydrated(admin);
+      await admin.getByRole("button", { name: say("deletePackage") }).click();
+      await expect(admin.getByText(say("packageInUse"))).toBeVisible();
+
+      await open(admin, at("/admin/packages"));
+      const name = `Diamond ${stamp}`;
+      await admin.getByLabel(say("packageName")).fill(name);
+      await admin.getByLabel(say("packageNameAr")).fill(`ماسية ${stamp}`);
+      await admin.getByRole("button", { name: say("create") }).click();
+      await expect(admin.getByText(say("packageCreated"))).toBeVisible();
+      await admin.getByRole("link", { name }).click();
+      await hydrated(admin);
+      await admin.getByLabel(say("packageName")).fill(`${name} Plus`);
+      await admin.getByRole("button", { name: say("save") }).click();
+      await expect(admin.getByText(say("packageSaved"))).toBeVisible();
+      await admin.getByRole("link", { name: `${name} Plus` }).click();
+      await hydrated(admin);
+      await expectNoViolations(admin);
+      await admin.getByRole("button", { name: say("deletePackage") }).click();
+      await expect(admin.getByText(say("packageDeleted"))).toBeVisible();
+      await expect(admin.getByRole("link", { name: `${name} Plus` })).toHaveCount(0);
+      await context.close();
+    });
+
     test("the navigation collapses behind a menu button on small screens", async ({ browser }, workerInfo) => {
       const context = await signedInContext(browser, workerInfo.project.use.baseURL!, adminToken);
       const page = await context.newPage();
@@ -197,6 +241,7 @@ for (const lang of langs) {
         ["permissions", () => "/admin/permissions"],
         ["the outbox", () => "/admin/outbox"],
         ["an e-mail", () => (ids.message ? `/admin/outbox/${ids.message}` : "/admin/outbox")],
+        ["packages", () => "/admin/packages"],
         ["background jobs", () => "/admin/jobs"],
         ["the audit log", () => "/admin/audit"],
         ["a missing page inside the area", () => "/admin/outbox/999999999", 404],

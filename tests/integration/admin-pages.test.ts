@@ -46,7 +46,7 @@ describe("admin chrome", () => {
     const ar = await get("/admin", superAdmin.token);
     expect(ar.statusCode).toBe(200);
     expect(ar.body).toMatch(/<html lang="ar" dir="rtl"/);
-    expect(navLinks(ar.body)).toEqual(["/admin", "/admin/users", "/admin/permissions", "/admin/roles", "/admin/outbox", "/admin/jobs", "/admin/audit"]);
+    expect(navLinks(ar.body)).toEqual(["/admin", "/admin/packages", "/admin/users", "/admin/permissions", "/admin/roles", "/admin/outbox", "/admin/jobs", "/admin/audit"]);
     expect(ar.body).toContain("المستخدمون");
     expect(ar.body).toContain("مرحبًا، Sara Admin");
     expect(ar.body).toContain("العودة إلى الموقع");
@@ -56,7 +56,7 @@ describe("admin chrome", () => {
 
     const en = await get("/en/admin", superAdmin.token);
     expect(en.body).toMatch(/<html lang="en" dir="ltr"/);
-    expect(navLinks(en.body)).toEqual(["/en/admin", "/en/admin/users", "/en/admin/permissions", "/en/admin/roles", "/en/admin/outbox", "/en/admin/jobs", "/en/admin/audit"]);
+    expect(navLinks(en.body)).toEqual(["/en/admin", "/en/admin/packages", "/en/admin/users", "/en/admin/permissions", "/en/admin/roles", "/en/admin/outbox", "/en/admin/jobs", "/en/admin/audit"]);
     expect(en.body).toContain("Welcome, Sara Admin");
     expect(en.body).toContain("Signed in as Sara Admin");
     // The language switch leads to the same admin page in the other language.
@@ -332,5 +332,39 @@ describe("background jobs and the audit log", () => {
     const viewer = await staff(["read:job"]);
     expect((await get("/en/admin/jobs", viewer.token)).body).not.toContain("Run again");
     expect((await post("/en/admin/jobs", { id: "1" }, viewer.token)).statusCode).toBe(403);
+  });
+});
+
+describe("packages", () => {
+  it("creates, renames and deletes a package in both languages, refuses one that numbers use, and audits each write", async () => {
+    const created = await post("/en/admin/packages", { name: "Platinum Plus", name_ar: "بلاتينيوم بلس" }, superAdmin.token);
+    expect(created.headers.location).toBe("/en/admin/packages?done=packageCreated");
+    const list = await get("/admin/packages?done=packageCreated", superAdmin.token);
+    expect(list.body).toContain("تم إنشاء الباقة.");
+    expect(list.body).toContain("بلاتينيوم بلس");
+    const id = (await t.services.packages.list()).find((p) => p.name === "Platinum Plus")!.id;
+
+    const empty = await post(`/en/admin/packages/${id}`, { intent: "save", name: " ", name_ar: "x".repeat(61) }, superAdmin.token);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain("Please enter the package&#x27;s English name.");
+    expect(empty.body).toContain("A package name can have at most 60 characters.");
+    const renamed = await post(`/admin/packages/${id}`, { intent: "save", name: "Platinum", name_ar: "بلاتينيوم" }, superAdmin.token);
+    expect(renamed.headers.location).toBe("/admin/packages?done=packageSaved");
+    expect((await t.services.packages.get(id))?.nameAr).toBe("بلاتينيوم");
+
+    await t.services.catalog.createNumber({ operator: "du", packageId: id, number: "0551234567", price: 500_000n });
+    const refused = await post(`/en/admin/packages/${id}`, { intent: "delete" }, superAdmin.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain("This package is used by numbers, so it cannot be deleted.");
+    expect((await post(`/admin/packages/${id}`, { intent: "delete" }, superAdmin.token)).body).toContain("تستخدم أرقامٌ هذه الباقة");
+    expect(await t.services.packages.get(id)).toBeTruthy();
+
+    const unused = await t.services.packages.create(systemStaff, { name: "Short lived", nameAr: "مؤقتة" });
+    expect((await post(`/en/admin/packages/${unused}`, { intent: "delete" }, superAdmin.token)).headers.location).toBe("/en/admin/packages?done=packageDeleted");
+    expect(await t.services.packages.get(unused)).toBeUndefined();
+
+    const actions = (await t.services.audit.list({ entity: "package", entityId: String(id), page: 1, perPage: 10 })).items.map((e) => e.action).reverse();
+    expect(actions).toEqual(["create", "update"]);
+    expect((await t.services.audit.list({ entity: "package", entityId: String(unused), action: "delete", page: 1, perPage: 10 })).total).toBe(1);
   });
 });

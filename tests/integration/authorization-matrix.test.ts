@@ -116,6 +116,7 @@ const staffWithoutP = (p: Permission | "area") => staff([p === "area" ? "read:da
 let target: { id: string }; // a user the forms change
 let roleId: number; // a role the forms change
 let messageId: number;
+let packageId: number; // a package the pages show
 
 beforeAll(async () => {
   visitor = { name: "visitor", token: undefined };
@@ -127,6 +128,7 @@ beforeAll(async () => {
   roleId = await t.services.access.createRole(systemStaff, "Matrix fixture role", []);
   await t.services.mail.send("someone@example.com", { subject: "Matrix mail", text: "Hello", html: "<p>Hello</p>" });
   messageId = (await t.services.mail.list(1, 1)).items[0]!.id;
+  packageId = await t.services.packages.create(systemStaff, { name: "Matrix package", nameAr: "باقة المصفوفة" });
 });
 
 /** Every route id in app/routes.ts that starts with "admin", with its module file. */
@@ -157,9 +159,11 @@ describe("every /api/admin route", () => {
   async function request(r: ReturnType<typeof adminApi>[number]): Promise<{ url: string; body: unknown }> {
     let url = r.url.replace("/users/:id", `/users/${target.id}`);
     if (url.includes("/roles/:id")) url = url.replace(":id", String(r.method === "DELETE" ? await throwaway() : roleId));
+    if (url.includes("/packages/:id")) url = url.replace(":id", String(r.method === "DELETE" ? await freshPackage() : packageId));
     const body =
       r.method === "PUT" ? { role_ids: [] }
       : r.method === "POST" && url.endsWith("/roles") ? { name: `api role ${++counter}`, permissions: [] }
+      : url.includes("/packages") && (r.method === "POST" || r.method === "PATCH") ? { name: `api package ${++counter}`, name_ar: `باقة ${counter}` }
       : r.method === "PATCH" ? { name: `api renamed ${++counter}` }
       : r.method === "POST" ? {}
       : undefined;
@@ -211,8 +215,13 @@ const pageCases: PageCase[] = [
   { id: "admin_outbox", path: () => "/admin/outbox", permission: "read:mail" },
   { id: "admin_outbox_message", path: () => `/admin/outbox/${messageId}`, permission: "read:mail" },
   { id: "admin_jobs", path: () => "/admin/jobs?state=failed", permission: "read:job" },
+  { id: "admin_packages", path: () => "/admin/packages", permission: "read:package" },
+  { id: "admin_package", path: () => `/admin/packages/${packageId}`, permission: "read:package" },
   { id: "admin_audit", path: () => "/admin/audit?entity=role", permission: "read:audit" },
 ];
+
+/** A package no number uses, for the forms that change or delete one. */
+const freshPackage = () => t.services.packages.create(systemStaff, { name: `Matrix package ${++counter}`, nameAr: `باقة ${counter}` });
 
 /** A job that failed for good (waiting an hour first, so the worker cannot take it before it is marked failed). */
 async function failedJob(): Promise<number> {
@@ -285,6 +294,27 @@ const actionCases: ActionCase[] = [
     permission: "manage:role",
     request: async () => ({ path: `/admin/roles/${await throwaway()}`, form: { intent: "delete" } }),
     success: /\/admin\/roles\?done=roleDeleted$/,
+  },
+  {
+    id: "admin_packages",
+    name: "create a package",
+    permission: "create:package",
+    request: async () => ({ path: "/admin/packages", form: { name: `Created ${++counter}`, name_ar: `منشأة ${counter}` } }),
+    success: /\/admin\/packages\?done=packageCreated$/,
+  },
+  {
+    id: "admin_package",
+    name: "rename a package",
+    permission: "update:package",
+    request: async () => ({ path: `/admin/packages/${await freshPackage()}`, form: { intent: "save", name: `Renamed ${++counter}`, name_ar: `معدلة ${counter}` } }),
+    success: /\/admin\/packages\?done=packageSaved$/,
+  },
+  {
+    id: "admin_package",
+    name: "delete a package",
+    permission: "delete:package",
+    request: async () => ({ path: `/admin/packages/${await freshPackage()}`, form: { intent: "delete" } }),
+    success: /\/admin\/packages\?done=packageDeleted$/,
   },
   {
     id: "admin_jobs",

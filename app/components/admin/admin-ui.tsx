@@ -11,6 +11,9 @@ export const flashMessages = {
   roleSaved: "admin.roleSaved",
   roleDeleted: "admin.roleDeleted",
   jobRetried: "admin.jobRetried",
+  packageCreated: "admin.packageCreated",
+  packageSaved: "admin.packageSaved",
+  packageDeleted: "admin.packageDeleted",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;

@@ -5,6 +5,8 @@ import { type MessageKey, translate } from "#core/i18n/index.ts";
 import { pageQuery } from "#core/validation/pagination.ts";
 import {
   createRoleSchema,
+  packageIdParams,
+  packageSchema,
   roleIdParams,
   setUserRolesSchema,
   updateRoleSchema,
@@ -42,7 +44,7 @@ const pageMeta = z.object({ total: z.int(), page: z.int(), per_page: z.int(), pa
  * handler runs; `config.permission` also lets the authorization matrix test find each route's rule.
  */
 export async function registerAdminRoutes(api: FastifyInstance, services: Services) {
-  const { access, accounts, users, mail } = services;
+  const { access, accounts, users, mail, packages } = services;
   const say = (request: FastifyRequest, key: MessageKey) => ({ message: translate(requestLang(request), key) });
 
   function route(method: Method, url: string, permission: Permission, doc: Omit<RouteDoc, "tags">, handler: Handler) {
@@ -114,5 +116,31 @@ export async function registerAdminRoutes(api: FastifyInstance, services: Servic
     const { page } = parseInput(pageQuery, request.query);
     const result = await mail.list(page, 20);
     return { data: result.items, meta: { total: result.total, page: result.page, per_page: result.perPage, pages: result.pages } };
+  });
+
+  const packageSchemaOut = z.object({ id: z.int(), name: z.string(), name_ar: z.string(), numbers: z.int().describe("How many numbers use it") });
+  const packageOut = (p: { id: number; name: string; nameAr: string; numbers: number }) => ({ id: p.id, name: p.name, name_ar: p.nameAr, numbers: Number(p.numbers) });
+
+  route("GET", "/api/admin/packages", "read:package", { summary: "Number packages with how many numbers use each", response: z.object({ data: z.array(packageSchemaOut) }) }, async () => ({
+    data: (await packages.list()).map(packageOut),
+  }));
+
+  route("POST", "/api/admin/packages", "create:package", { summary: "Create a package", body: packageSchema, response: z.object({ message: z.string(), id: z.int() }), status: 201 }, async (request, reply, actor) => {
+    const input = parseInput(packageSchema, request.body);
+    const id = await packages.create(staffActor(actor, request.ip), { name: input.name, nameAr: input.name_ar });
+    return reply.code(201).send({ ...say(request, "admin.packageCreated"), id });
+  });
+
+  route("PATCH", "/api/admin/packages/:id", "update:package", { summary: "Rename a package", params: packageIdParams, body: packageSchema, response: messageSchema, errors: [404] }, async (request, _reply, actor) => {
+    const { id } = parseInput(packageIdParams, request.params);
+    const input = parseInput(packageSchema, request.body);
+    await packages.update(staffActor(actor, request.ip), id, { name: input.name, nameAr: input.name_ar });
+    return say(request, "admin.packageSaved");
+  });
+
+  route("DELETE", "/api/admin/packages/:id", "delete:package", { summary: "Delete a package no number uses", params: packageIdParams, response: messageSchema, errors: [404, 409] }, async (request, _reply, actor) => {
+    const { id } = parseInput(packageIdParams, request.params);
+    await packages.remove(staffActor(actor, request.ip), id);
+    return say(request, "admin.packageDeleted");
   });
 }

@@ -5,3 +5,4 @@ export { type CatalogService, type MobileNumber, type Plate, createCatalogServic
 export { registerFavouriteRoutes } from "./favourites.routes.ts";
 export { type FavouritesService, createFavouritesService } from "./favourites.service.ts";
 export { numberDto, plateDto } from "./item-dto.ts";
+export { type Package, type PackageInput, type PackagesAdmin, createPackagesAdmin } from "./packages-admin.ts";

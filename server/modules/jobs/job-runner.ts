@@ -112,8 +112,17 @@ export function createJobRunner<P extends JobPayloads>(options: RunnerOptions<P>
     }
   }
 
+  // Claims run one at a time (the main loop's and drain()'s), so drain() never misses a job the loop is
+  // claiming at that moment and has not started yet.
+  let claims: Promise<unknown> = Promise.resolve();
+  function fill(): Promise<number> {
+    const next = claims.then(startClaimed, startClaimed);
+    claims = next.catch(() => {});
+    return next;
+  }
+
   /** Claims what there is room for and starts it; the number started. */
-  async function fill(): Promise<number> {
+  async function startClaimed(): Promise<number> {
     const room = concurrency - running.size;
     if (room <= 0 || stopping) return 0;
     const claimed = await claim(room);
