@@ -368,3 +368,17 @@ describe("packages", () => {
     expect((await t.services.audit.list({ entity: "package", entityId: String(unused), action: "delete", page: 1, perPage: 10 })).total).toBe(1);
   });
 });
+
+describe("role names in the admin's language", () => {
+  it("shows the seeded roles in Arabic on Arabic pages, and a name staff gave as written", async () => {
+    const ar = await get("/admin/roles", superAdmin.token);
+    expect(ar.body).toContain("المدير العام");
+    expect(ar.body).toContain("المبيعات");
+    expect(ar.body).not.toContain(">Sales<");
+    expect((await get("/admin/permissions", superAdmin.token)).body).toContain("محرر المحتوى");
+    const editor = (await t.services.access.listRoles()).find((r) => r.systemKey === "content_editor")!;
+    await t.services.access.updateRole(systemStaff, editor.id, { name: "Blog team" });
+    expect((await get("/admin/roles", superAdmin.token)).body).toContain("Blog team");
+    await t.services.access.updateRole(systemStaff, editor.id, { name: "Content editor" });
+  });
+});

@@ -1,18 +1,23 @@
 import { Link } from "react-router";
 import { appContext } from "#app-context";
+import { roleName } from "#core/access/role-name.ts";
 import { splitPermission } from "#core/access/permissions.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { AdminHeading, tableClass, tdClass, thClass } from "#app/components/admin/admin-ui.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { useT } from "#app/lib/i18n.ts";
+import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/permissions.ts";
 
 /** Every permission of the catalogue with the roles that hold it. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:permission");
   const permissions = await services.access.listPermissions();
-  return { permissions: permissions.map((p) => ({ ...p, ...splitPermission(p.key) })), canReadRoles: viewer.scope.includes("read:role") };
+  const lang = langFromParam(params.lang);
+  return {
+    permissions: permissions.map((p) => ({ ...p, roles: p.roles.map((r) => ({ id: r.id, name: roleName(lang, r) })), ...splitPermission(p.key) })),
+    canReadRoles: viewer.scope.includes("read:role"),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.section.permissions");

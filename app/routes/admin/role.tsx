@@ -1,5 +1,6 @@
 import { Form, data, redirect } from "react-router";
 import { appContext } from "#app-context";
+import { roleName } from "#core/access/role-name.ts";
 import { staffActor } from "#core/access/current-user.ts";
 import { type Entity, type Permission, can, permissionCatalog } from "#core/access/permissions.ts";
 import { type MessageKey, localePath } from "#core/i18n/index.ts";
@@ -32,7 +33,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const id = roleIdParams.safeParse({ id: params.roleId });
   const role = id.success ? (await services.access.listRoles()).find((r) => r.id === id.data.id) : undefined;
   if (!role) throw data({ messageKey: "admin.roleNotFound" }, 404);
-  return { role: { ...role, superAdmin: role.systemKey === "super_admin" }, canManage: can(viewer.scope, "manage:role"), scope: viewer.scope };
+  return { role: { ...role, displayName: roleName(langFromParam(params.lang), role), superAdmin: role.systemKey === "super_admin" }, canManage: can(viewer.scope, "manage:role"), scope: viewer.scope };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -66,7 +67,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  adminMeta(matches, loaderData ? { text: loaderData.role.name } : "admin.section.roles");
+  adminMeta(matches, loaderData ? { text: loaderData.role.displayName } : "admin.section.roles");
 
 export default function AdminRole({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
@@ -78,7 +79,7 @@ export default function AdminRole({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <BackLink to="/admin/roles" label="admin.backToRoles" />
-      <AdminHeading>{role.name}</AdminHeading>
+      <AdminHeading>{role.displayName}</AdminHeading>
       <Flash />
       {role.superAdmin && (
         <p className="mb-6 rounded-md border border-gold-500 bg-amber-50 px-4 py-3 text-slate-900">{t("admin.superAdminFixed")}</p>

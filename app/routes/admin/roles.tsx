@@ -1,5 +1,6 @@
 import { Form, Link, redirect } from "react-router";
 import { appContext } from "#app-context";
+import { roleName } from "#core/access/role-name.ts";
 import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
 import { localePath } from "#core/i18n/index.ts";
@@ -11,12 +12,12 @@ import type { Route } from "./+types/roles.ts";
 import { actionFailure, invalid, zodFields } from "./admin.server.ts";
 
 /** Roles with how many permissions and users each has; staff with manage:role create new ones here. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:role");
   const roles = await services.access.listRoles();
   return {
-    roles: roles.map((r) => ({ id: r.id, name: r.name, superAdmin: r.systemKey === "super_admin", permissionCount: r.permissions.length, userCount: r.userCount })),
+    roles: roles.map((r) => ({ id: r.id, name: roleName(langFromParam(params.lang), r), superAdmin: r.systemKey === "super_admin", permissionCount: r.permissions.length, userCount: r.userCount })),
     canManage: can(viewer.scope, "manage:role"),
   };
 }

@@ -1,5 +1,6 @@
 import { Form, data, redirect } from "react-router";
 import { appContext } from "#app-context";
+import { roleName } from "#core/access/role-name.ts";
 import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
 import { localePath } from "#core/i18n/index.ts";
@@ -19,10 +20,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const user = id.success ? await services.users.get(id.data.id) : undefined;
   if (!user) throw data({ messageKey: "admin.userNotFound" }, 404);
   const canManageRoles = can(viewer.scope, "manage:role");
+  const lang = langFromParam(params.lang);
   const roles = canManageRoles
-    ? (await services.access.listRoles()).map((r) => ({ id: r.id, name: r.name, changeable: r.permissions.every((p) => viewer.scope.includes(p)) }))
+    ? (await services.access.listRoles()).map((r) => ({ id: r.id, name: roleName(lang, r), changeable: r.permissions.every((p) => viewer.scope.includes(p)) }))
     : [];
-  return { user, roles, canManageRoles, canUpdate: can(viewer.scope, "update:user"), isSelf: viewer.id === user.id };
+  return { user: { ...user, roles: user.roles.map((r) => ({ id: r.id, name: roleName(lang, r) })) }, roles, canManageRoles, canUpdate: can(viewer.scope, "update:user"), isSelf: viewer.id === user.id };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {

@@ -1,21 +1,23 @@
 import { Form, Link, data } from "react-router";
 import { appContext } from "#app-context";
+import { roleName } from "#core/access/role-name.ts";
 import { userSearchQuery } from "#core/validation/admin.ts";
 import { AdminHeading, buttonClass, inputClass } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import { useT } from "#app/lib/i18n.ts";
+import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/users.ts";
 
 /** Users: search by name or e-mail (?q=), newest first, numbered pages (?page=). */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   await session.requirePermission("read:user");
   const query = userSearchQuery.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) throw data({ messageKey: "error.validation" }, 400);
   const result = await services.users.list(query.data);
-  return { q: query.data.q ?? "", ...result };
+  const lang = langFromParam(params.lang);
+  return { q: query.data.q ?? "", ...result, items: result.items.map((u) => ({ ...u, roles: u.roles.map((r) => ({ id: r.id, name: roleName(lang, r) })) })) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.section.users");

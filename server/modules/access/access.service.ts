@@ -74,11 +74,11 @@ export function createAccessService(db: Db, audit: AuditLog) {
       if (stale.length) await db.delete(permissions).where(inArray(permissions.key, stale));
     },
 
-    async listPermissions(): Promise<{ key: Permission; roles: { id: number; name: string }[] }[]> {
+    async listPermissions(): Promise<{ key: Permission; roles: { id: number; name: string; systemKey: string | null }[] }[]> {
       const all = await listRoles();
       return allPermissions.map((key) => ({
         key,
-        roles: all.filter((r) => r.permissions.includes(key)).map((r) => ({ id: r.id, name: r.name })),
+        roles: all.filter((r) => r.permissions.includes(key)).map((r) => ({ id: r.id, name: r.name, systemKey: r.systemKey })),
       }));
     },
 

@@ -35,7 +35,7 @@ const userSchema = z.object({
   verified: z.boolean(),
   disabled: z.boolean(),
   createdAt: z.string(),
-  roles: z.array(z.object({ id: z.int(), name: z.string() })),
+  roles: z.array(z.object({ id: z.int(), name: z.string(), systemKey: z.string().nullable().describe("super_admin, content_editor or sales for the seeded roles") })),
 });
 const pageMeta = z.object({ total: z.int(), page: z.int(), per_page: z.int(), pages: z.int() });
 
@@ -108,7 +108,7 @@ export async function registerAdminRoutes(api: FastifyInstance, services: Servic
     return say(request, "admin.roleDeleted");
   });
 
-  route("GET", "/api/admin/permissions", "read:permission", { summary: "Every permission with the roles that hold it", response: z.object({ data: z.array(z.object({ key: z.string(), roles: z.array(z.object({ id: z.int(), name: z.string() })) })) }) }, async () => ({
+  route("GET", "/api/admin/permissions", "read:permission", { summary: "Every permission with the roles that hold it", response: z.object({ data: z.array(z.object({ key: z.string(), roles: z.array(z.object({ id: z.int(), name: z.string(), systemKey: z.string().nullable() })) })) }) }, async () => ({
     data: await access.listPermissions(),
   }));
 

@@ -13,7 +13,7 @@ export interface AdminUserRow {
   verified: boolean;
   disabled: boolean;
   createdAt: Date;
-  roles: { id: number; name: string }[];
+  roles: { id: number; name: string; systemKey: string | null }[];
 }
 
 /** Staff views of users: search by name or e-mail, newest first, with their roles. */
@@ -22,7 +22,7 @@ export function createUsersAdmin(db: Db) {
     const ids = rows.map((r) => r.id);
     const grants = ids.length
       ? await db
-          .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
+          .select({ userId: userRoles.userId, id: roles.id, name: roles.name, systemKey: roles.systemKey })
           .from(userRoles)
           .innerJoin(roles, eq(roles.id, userRoles.roleId))
           .where(inArray(userRoles.userId, ids))
@@ -36,7 +36,7 @@ export function createUsersAdmin(db: Db) {
       verified: u.emailVerified,
       disabled: u.disabled,
       createdAt: u.createdAt,
-      roles: grants.filter((g) => g.userId === u.id).map(({ id, name }) => ({ id, name })),
+      roles: grants.filter((g) => g.userId === u.id).map(({ id, name, systemKey }) => ({ id, name, systemKey })),
     }));
   }
 
