@@ -19,7 +19,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const query = auditQuery.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) throw data({ messageKey: "error.validation" }, 400);
   const { entity, action, from, to, page } = query.data;
-  const { items, total } = await services.audit.list({
+  const { items, total, pages } = await services.audit.list({
     entity,
     action,
     from: from ? new Date(`${from}T00:00:00Z`) : undefined,
@@ -30,7 +30,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     filters: { entity: entity ?? "", action: action ?? "", from: from ?? "", to: to ?? "" },
     page,
-    pages: Math.max(1, Math.ceil(total / PER_PAGE)),
+    pages,
     total,
     items: items.map((e) => ({ id: e.id, at: e.at, who: e.actorEmail, ip: e.actorIp, action: e.action, entity: e.entity, entityId: e.entityId, before: e.before, after: e.after })),
   };

@@ -19,11 +19,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = await session.requirePermission("read:job");
   const query = jobListQuery.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) throw data({ messageKey: "error.validation" }, 400);
-  const { items, total } = await services.jobs.list(query.data);
+  const { items, total, page, pages } = await services.jobs.list(query.data);
   return {
     state: query.data.state ?? "",
-    page: query.data.page,
-    pages: Math.max(1, Math.ceil(total / 50)),
+    page,
+    pages,
     total,
     canRetry: can(user.scope, "update:job"),
     items: items.map((j) => ({ id: j.id, name: j.name, state: j.state, attempts: j.attempts, maxAttempts: j.maxAttempts, lastError: j.lastError, runAt: j.runAt, createdAt: j.createdAt })),

@@ -14,6 +14,7 @@ import {
   userSearchQuery,
 } from "#core/validation/admin.ts";
 import { HttpError, parseInput } from "#server/http/api-errors.ts";
+import { pageMeta, pageMetaSchema } from "#server/lib/paginate.ts";
 import { type RouteDoc, routeSchema } from "#server/http/openapi.ts";
 import { requestLang } from "#server/http/request-lang.ts";
 import { apiSession } from "#server/http/request-session.ts";
@@ -37,7 +38,6 @@ const userSchema = z.object({
   createdAt: z.string(),
   roles: z.array(z.object({ id: z.int(), name: z.string(), systemKey: z.string().nullable().describe("super_admin, content_editor or sales for the seeded roles") })),
 });
-const pageMeta = z.object({ total: z.int(), page: z.int(), per_page: z.int(), pages: z.int() });
 
 /**
  * The admin API. Every route names its permission and goes through `requirePermission` before its
@@ -57,9 +57,9 @@ export async function registerAdminRoutes(api: FastifyInstance, services: Servic
     });
   }
 
-  route("GET", "/api/admin/users", "read:user", { summary: "Search users by name or e-mail", querystring: userSearchQuery, response: z.object({ data: z.array(userSchema), meta: pageMeta }) }, async (request) => {
+  route("GET", "/api/admin/users", "read:user", { summary: "Search users by name or e-mail", querystring: userSearchQuery, response: z.object({ data: z.array(userSchema), meta: pageMetaSchema }) }, async (request) => {
     const result = await users.list(parseInput(userSearchQuery, request.query));
-    return { data: result.items, meta: { total: result.total, page: result.page, per_page: result.perPage, pages: result.pages } };
+    return { data: result.items, meta: pageMeta(result) };
   });
 
   route("GET", "/api/admin/users/:id", "read:user", { summary: "One user with their roles", params: userIdParams, response: z.object({ data: userSchema }), errors: [404] }, async (request) => {
@@ -112,10 +112,10 @@ export async function registerAdminRoutes(api: FastifyInstance, services: Servic
     data: await access.listPermissions(),
   }));
 
-  route("GET", "/api/admin/outbox", "read:mail", { summary: "E-mails the site sent or kept (newest first)", querystring: pageQuery, response: z.object({ data: z.array(z.object({ id: z.int(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), status: z.string(), error: z.string().nullable(), createdAt: z.string() })), meta: pageMeta }) }, async (request) => {
+  route("GET", "/api/admin/outbox", "read:mail", { summary: "E-mails the site sent or kept (newest first)", querystring: pageQuery, response: z.object({ data: z.array(z.object({ id: z.int(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), status: z.string(), error: z.string().nullable(), createdAt: z.string() })), meta: pageMetaSchema }) }, async (request) => {
     const { page } = parseInput(pageQuery, request.query);
     const result = await mail.list(page, 20);
-    return { data: result.items, meta: { total: result.total, page: result.page, per_page: result.perPage, pages: result.pages } };
+    return { data: result.items, meta: pageMeta(result) };
   });
 
   const packageSchemaOut = z.object({ id: z.int(), name: z.string(), name_ar: z.string(), numbers: z.int().describe("How many numbers use it") });

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import { type Paged, paginate } from "#server/lib/paginate.ts";
 import { users } from "#server/modules/accounts/index.ts";
 import { roles, userRoles } from "./access.schema.ts";
 
@@ -41,20 +42,15 @@ export function createUsersAdmin(db: Db) {
   }
 
   return {
-    async list(query: { q?: string | undefined; page: number }) {
+    async list(query: { q?: string | undefined; page: number }): Promise<Paged<AdminUserRow>> {
       // LIKE wildcards typed by staff are matched literally.
       const q = query.q?.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
       const where = q ? or(ilike(users.name, `%${q}%`), ilike(users.email, `%${q}%`)) : undefined;
-      const [total] = await db.select({ n: count() }).from(users).where(where);
-      const rows = await db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), asc(users.id))
-        .limit(USERS_PER_PAGE)
-        .offset((query.page - 1) * USERS_PER_PAGE);
-      const n = Number(total?.n ?? 0);
-      return { items: await withRoles(rows), total: n, page: query.page, perPage: USERS_PER_PAGE, pages: Math.max(1, Math.ceil(n / USERS_PER_PAGE)) };
+      return paginate(
+        { page: query.page, perPage: USERS_PER_PAGE },
+        async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
+        async (limit, offset) => withRoles(await db.select().from(users).where(where).orderBy(desc(users.createdAt), asc(users.id)).limit(limit).offset(offset)),
+      );
     },
 
     async get(id: string): Promise<AdminUserRow | undefined> {

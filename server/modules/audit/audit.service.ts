@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import { type Paged, paginate } from "#server/lib/paginate.ts";
 import { auditLog } from "./audit.schema.ts";
 
 /** Who does a write: a signed-in staff member from some address, or the system (null user). */
@@ -77,7 +78,7 @@ export function createAuditLog(db: Db) {
       });
     },
 
-    async list(query: AuditQuery): Promise<{ items: AuditRow[]; total: number }> {
+    list(query: AuditQuery): Promise<Paged<AuditRow>> {
       const where: SQL[] = [];
       if (query.entity) where.push(eq(auditLog.entity, query.entity));
       if (query.entityId) where.push(eq(auditLog.entityId, query.entityId));
@@ -86,15 +87,11 @@ export function createAuditLog(db: Db) {
       if (query.from) where.push(gte(auditLog.at, query.from));
       if (query.to) where.push(lt(auditLog.at, query.to));
       const condition = where.length ? and(...where) : undefined;
-      const [total] = await db.select({ n: count() }).from(auditLog).where(condition);
-      const items = await db
-        .select()
-        .from(auditLog)
-        .where(condition)
-        .orderBy(desc(auditLog.id))
-        .limit(query.perPage)
-        .offset((query.page - 1) * query.perPage);
-      return { items, total: Number(total?.n ?? 0) };
+      return paginate(
+        query,
+        async () => (await db.select({ n: count() }).from(auditLog).where(condition))[0]?.n ?? 0,
+        (limit, offset) => db.select().from(auditLog).where(condition).orderBy(desc(auditLog.id)).limit(limit).offset(offset),
+      );
     },
 
     async get(id: number): Promise<AuditRow | undefined> {

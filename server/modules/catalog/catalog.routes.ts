@@ -4,13 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { itemIdParams, numberFilterFields, numberFilters, plateFilterFields, plateFilters } from "#core/validation/catalog.ts";
 import { HttpError, parseInput, parseQuery } from "#server/http/api-errors.ts";
+import { pageMeta, pageMetaSchema } from "#server/lib/paginate.ts";
 import { routeSchema } from "#server/http/openapi.ts";
 import type { Services } from "#server/services.ts";
 import type { MobileNumber, Page, Plate } from "./catalog.service.ts";
 import { numberDto, numberDtoSchema, plateDto, plateDtoSchema } from "./item-dto.ts";
 
 const tags = ["catalog"];
-const pageMeta = z.object({ total: z.int(), total_exact: z.boolean().describe("false when total is an estimate (more than 500 matches)"), page: z.int(), per_page: z.int(), pages: z.int() });
+const searchMeta = pageMetaSchema.extend({ total_exact: z.boolean().describe("false when total is an estimate (more than 500 matches)") });
 const feesSchema = z.object({ price: z.string(), discount: z.string(), admin_fee: z.string(), vat: z.string(), transfer_fee: z.string(), total: z.string() }).describe("Amounts in fils");
 
 const feesDto = (f: Awaited<ReturnType<Services["catalog"]["fees"]>>) => ({
@@ -39,7 +40,7 @@ const answers = new WeakMap<Page<Plate | MobileNumber>, PageAnswer>();
 function answerOf<T extends Plate | MobileNumber>(result: Page<T>, dto: (item: T) => object): PageAnswer {
   let answer = answers.get(result);
   if (!answer) {
-    answer = { json: JSON.stringify({ data: result.items.map(dto), meta: { total: result.total, total_exact: result.totalExact, page: result.page, per_page: result.perPage, pages: result.pages } }) };
+    answer = { json: JSON.stringify({ data: result.items.map(dto), meta: { ...pageMeta(result), total_exact: result.totalExact } }) };
     answers.set(result, answer);
   }
   return answer;
@@ -63,13 +64,13 @@ function sendPage<T extends Plate | MobileNumber>(request: FastifyRequest, reply
 export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: Services) {
   api.get(
     "/api/plates",
-    { schema: routeSchema({ tags, summary: "Search plates (filters and sort as on /plates)", querystring: plateFilterFields, response: z.object({ data: z.array(plateDtoSchema), meta: pageMeta }) }) },
+    { schema: routeSchema({ tags, summary: "Search plates (filters and sort as on /plates)", querystring: plateFilterFields, response: z.object({ data: z.array(plateDtoSchema), meta: searchMeta }) }) },
     async (request, reply) => sendPage(request, reply, await catalog.searchPlates(parseQuery(plateFilters, request)), plateDto),
   );
 
   api.get(
     "/api/numbers",
-    { schema: routeSchema({ tags, summary: "Search mobile numbers (filters and sort as on /numbers)", querystring: numberFilterFields, response: z.object({ data: z.array(numberDtoSchema), meta: pageMeta }) }) },
+    { schema: routeSchema({ tags, summary: "Search mobile numbers (filters and sort as on /numbers)", querystring: numberFilterFields, response: z.object({ data: z.array(numberDtoSchema), meta: searchMeta }) }) },
     async (request, reply) => sendPage(request, reply, await catalog.searchNumbers(parseQuery(numberFilters, request)), numberDto),
   );
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { pageSlugParams, postUrlParams } from "#core/validation/content.ts";
 import { POSTS_PER_PAGE, pageQuery } from "#core/validation/pagination.ts";
 import { HttpError, parseInput } from "#server/http/api-errors.ts";
+import { pageMeta, pageMetaSchema } from "#server/lib/paginate.ts";
 import { isoDateTime, routeSchema } from "#server/http/openapi.ts";
 import type { Services } from "#server/services.ts";
 import type { PostKind } from "./content.service.ts";
@@ -60,7 +61,7 @@ const postSummarySchema = z.object({
 const postSchema = postSummarySchema.extend({ body: z.string().describe("Sanitised HTML"), bodyAr: z.string().describe("Sanitised HTML") });
 const postListSchema = z.object({
   data: z.array(postSummarySchema),
-  meta: z.object({ total: z.int(), page: z.int(), per_page: z.int(), pages: z.int() }),
+  meta: pageMetaSchema,
 });
 
 const tags = ["content"];
@@ -119,7 +120,7 @@ export async function registerContentRoutes(api: FastifyInstance, { content }: S
       async (request) => {
         const { page } = parseInput(pageQuery, request.query);
         const result = await content.listPosts(kind satisfies PostKind, page, POSTS_PER_PAGE);
-        return { data: result.items, meta: { total: result.total, page: result.page, per_page: result.perPage, pages: result.pages } };
+        return { data: result.items, meta: pageMeta(result) };
       },
     );
     api.get(

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "#server/db/client.ts";
+import { type Paged, paginate } from "#server/lib/paginate.ts";
 import { remember } from "#server/lib/remember.ts";
 import { banners, constants, posts, seoMetadata, websitePages } from "./content.schema.ts";
 import { sanitizeRichText } from "./rich-text.ts";
@@ -16,13 +17,6 @@ export type Banner = typeof banners.$inferSelect;
 
 const LISTS_TTL_MS = 5_000;
 
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  perPage: number;
-  pages: number;
-}
 
 /**
  * Pages, blog, news, banners, constants and SEO metadata.
@@ -93,17 +87,11 @@ export function createContentService(db: Db) {
     listPosts(kind: PostKind, page: number, perPage: number): Promise<Paged<PostSummary>> {
       return remember(lists, `posts:${kind}:${page}:${perPage}`, async () => {
         const where = and(eq(posts.kind, kind), eq(posts.published, true));
-        const [totalRow] = await db.select({ n: count() }).from(posts).where(where);
-        const total = Number(totalRow?.n ?? 0);
-        const pages = Math.max(1, Math.ceil(total / perPage));
-        const items = await db
-          .select(summaryColumns)
-          .from(posts)
-          .where(where)
-          .orderBy(desc(posts.publishedAt), desc(posts.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage);
-        return { items, total, page, perPage, pages };
+        return paginate(
+          { page, perPage },
+          async () => (await db.select({ n: count() }).from(posts).where(where))[0]?.n ?? 0,
+          (limit, offset) => db.select(summaryColumns).from(posts).where(where).orderBy(desc(posts.publishedAt), desc(posts.id)).limit(limit).offset(offset),
+        );
       }) as Promise<Paged<PostSummary>>;
     },
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import { type Paged, paginate } from "#server/lib/paginate.ts";
 import type { Actor, AuditLog } from "#server/modules/audit/index.ts";
 import { jobs } from "./jobs.schema.ts";
 
@@ -47,17 +48,13 @@ export function createJobQueue<P extends JobPayloads>(db: Db, audit: AuditLog) {
       return () => listeners.delete(listener);
     },
 
-    async list(query: { state?: JobState | undefined; name?: string | undefined; page: number }): Promise<{ items: JobRow[]; total: number }> {
+    list(query: { state?: JobState | undefined; name?: string | undefined; page: number }): Promise<Paged<JobRow>> {
       const where = and(query.state ? eq(jobs.state, query.state) : undefined, query.name ? eq(jobs.name, query.name) : undefined);
-      const [total] = await db.select({ n: count() }).from(jobs).where(where);
-      const items = await db
-        .select()
-        .from(jobs)
-        .where(where)
-        .orderBy(desc(jobs.id))
-        .limit(JOBS_PER_PAGE)
-        .offset((query.page - 1) * JOBS_PER_PAGE);
-      return { items, total: Number(total?.n ?? 0) };
+      return paginate(
+        { page: query.page, perPage: JOBS_PER_PAGE },
+        async () => (await db.select({ n: count() }).from(jobs).where(where))[0]?.n ?? 0,
+        (limit, offset) => db.select().from(jobs).where(where).orderBy(desc(jobs.id)).limit(limit).offset(offset),
+      );
     },
 
     async get(id: number): Promise<JobRow | undefined> {

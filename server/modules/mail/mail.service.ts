@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
+import { paginate } from "#server/lib/paginate.ts";
 import { outbox } from "./mail.schema.ts";
 import type { MailContent } from "./templates.ts";
 
@@ -54,10 +55,12 @@ export function createMailService(db: Db, config: Pick<Config, "smtpUrl" | "mail
       log.info({ to: message.to, subject: message.subject }, "e-mail sent");
     },
 
-    async list(page: number, perPage: number) {
-      const [total] = await db.select({ n: count() }).from(outbox);
-      const items = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(perPage).offset((page - 1) * perPage);
-      return { items, total: Number(total?.n ?? 0), page, perPage, pages: Math.max(1, Math.ceil(Number(total?.n ?? 0) / perPage)) };
+    list(page: number, perPage: number) {
+      return paginate(
+        { page, perPage },
+        async () => (await db.select({ n: count() }).from(outbox))[0]?.n ?? 0,
+        (limit, offset) => db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit).offset(offset),
+      );
     },
 
     async get(id: number): Promise<OutboxMessage | undefined> {
