@@ -182,7 +182,9 @@ for (const lang of langs) {
       await admin.getByRole("button", { name: say("create") }).click();
       await expect(admin.getByText(say("packageCreated"))).toBeVisible();
       await admin.getByRole("link", { name }).click();
-      await hydrated(admin);
+      // The list has a "Name" field of its own (the new-package form): wait for the package's page first.
+      await expect(admin).toHaveURL((url) => /\/admin\/packages\/\d+$/.test(url.pathname));
+      await expect(admin.getByRole("button", { name: say("save") })).toBeVisible();
       await admin.getByLabel(say("packageName")).fill(`${name} Plus`);
       await admin.getByRole("button", { name: say("save") }).click();
       await expect(admin.getByText(say("packageSaved"))).toBeVisible();
