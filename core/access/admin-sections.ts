@@ -1,45 +1,76 @@
+import type { MessageKey } from "#core/i18n/index.ts";
 import type { Permission } from "./permissions.ts";
 
 /**
- * The admin navigation of the specification, each section with the permission needed to see it.
- * `path` is set for the sections whose pages exist; the others appear when their issue lands.
+ * The admin area's section registry: the one place that says which sections exist, where they live, what
+ * each operation on them needs, what the navigation calls them (a message key, so both languages) and which
+ * icon it shows. The admin navigation and the authorization-matrix test are generated from it.
+ *
+ * A section has no page until its issue lands; it is registered (with its permissions) from the start, so the
+ * roles page can already grant them, and gets a `path` when its page exists.
  */
+export type AdminOperation = "list" | "create" | "update" | "delete";
+
+/** What each operation needs. Listing (and opening a record) is always declared: no section without a permission. */
+export type SectionPermissions = { list: Permission } & Partial<Record<Exclude<AdminOperation, "list">, Permission>>;
+
+/** Names of the drawings in app/components/admin/admin-icons.tsx. */
+export const adminIcons = [
+  "chart", "plate", "phone", "image", "service", "inbox", "estimate", "draw", "package", "ticket", "page", "idCard",
+  "receipt", "upload", "download", "pen", "news", "users", "gear", "key", "shield", "mail", "clock", "list",
+] as const;
+export type AdminIcon = (typeof adminIcons)[number];
+
 export interface AdminSection {
   id: string;
-  permission: Permission;
+  /** The navigation label and page title, a message key (defined in English and Arabic by its type). */
+  label: MessageKey;
+  icon: AdminIcon;
+  permissions: SectionPermissions;
+  /** The section's list page, once it exists. */
   path?: string;
 }
 
-export const adminSections: AdminSection[] = [
-  { id: "dashboard", permission: "read:dashboard" },
-  { id: "plates", permission: "read:plate" },
-  { id: "du_numbers", permission: "read:number" },
-  { id: "etisalat_numbers", permission: "read:number" },
-  { id: "banners", permission: "read:banner" },
-  { id: "services", permission: "read:service" },
-  { id: "requested_plates", permission: "read:requested_plate" },
-  { id: "estimate_plates", permission: "read:estimate_plate" },
-  { id: "draw_plates", permission: "read:draw_plate" },
-  { id: "packages", permission: "read:package", path: "/admin/packages" },
-  { id: "promocodes", permission: "read:promocode" },
-  { id: "website_pages", permission: "read:website_page" },
-  { id: "traffic_data", permission: "read:traffic_data" },
-  { id: "transactions", permission: "read:transaction" },
-  { id: "import", permission: "read:import" },
-  { id: "export", permission: "read:export" },
-  { id: "blogs", permission: "read:blog" },
-  { id: "news", permission: "read:news" },
-  { id: "users", permission: "read:user", path: "/admin/users" },
-  { id: "settings", permission: "read:setting" },
-  { id: "permissions", permission: "read:permission", path: "/admin/permissions" },
-  { id: "roles", permission: "read:role", path: "/admin/roles" },
-  { id: "contact_inquiries", permission: "read:contact_inquiry" },
-  { id: "outbox", permission: "read:mail", path: "/admin/outbox" },
-  { id: "jobs", permission: "read:job", path: "/admin/jobs" },
-  { id: "audit", permission: "read:audit", path: "/admin/audit" },
+/** Ids that have a navigation label (`admin.section.<id>` in both languages): a section without one does not compile. */
+type SectionId = MessageKey extends infer K ? (K extends `admin.section.${infer Id}` ? Id : never) : never;
+
+function section(id: SectionId, icon: AdminIcon, permissions: SectionPermissions, path?: string): AdminSection {
+  // The type already demands it; this guards a registry built from untyped data.
+  if (!permissions.list) throw new Error(`admin section ${id} has no permission`);
+  const label: MessageKey = `admin.section.${id}`;
+  return { id, label, icon, permissions, ...(path ? { path } : {}) };
+}
+
+export const adminSections: readonly AdminSection[] = [
+  section("dashboard", "chart", { list: "read:dashboard" }),
+  section("plates", "plate", { list: "read:plate", create: "create:plate", update: "update:plate", delete: "delete:plate" }),
+  section("du_numbers", "phone", { list: "read:number", create: "create:number", update: "update:number", delete: "delete:number" }),
+  section("etisalat_numbers", "phone", { list: "read:number", create: "create:number", update: "update:number", delete: "delete:number" }),
+  section("banners", "image", { list: "read:banner", create: "create:banner", update: "update:banner", delete: "delete:banner" }),
+  section("services", "service", { list: "read:service", update: "update:service" }),
+  section("requested_plates", "inbox", { list: "read:requested_plate", update: "update:requested_plate", delete: "delete:requested_plate" }),
+  section("estimate_plates", "estimate", { list: "read:estimate_plate", update: "update:estimate_plate", delete: "delete:estimate_plate" }),
+  section("draw_plates", "draw", { list: "read:draw_plate", update: "update:draw_plate", delete: "delete:draw_plate" }),
+  section("packages", "package", { list: "read:package", create: "create:package", update: "update:package", delete: "delete:package" }, "/admin/packages"),
+  section("promocodes", "ticket", { list: "read:promocode", create: "create:promocode", update: "update:promocode", delete: "delete:promocode" }),
+  section("website_pages", "page", { list: "read:website_page", update: "update:website_page" }),
+  section("traffic_data", "idCard", { list: "read:traffic_data" }),
+  section("transactions", "receipt", { list: "read:transaction", update: "update:transaction" }),
+  section("import", "upload", { list: "read:import", create: "create:import" }),
+  section("export", "download", { list: "read:export" }),
+  section("blogs", "pen", { list: "read:blog", create: "create:blog", update: "update:blog", delete: "delete:blog" }),
+  section("news", "news", { list: "read:news", create: "create:news", update: "update:news", delete: "delete:news" }),
+  section("users", "users", { list: "read:user", update: "update:user" }, "/admin/users"),
+  section("settings", "gear", { list: "read:setting", update: "update:setting" }),
+  section("permissions", "key", { list: "read:permission" }, "/admin/permissions"),
+  section("roles", "shield", { list: "read:role", create: "manage:role", update: "manage:role", delete: "manage:role" }, "/admin/roles"),
+  section("contact_inquiries", "mail", { list: "read:contact_inquiry", update: "update:contact_inquiry", delete: "delete:contact_inquiry" }),
+  section("outbox", "inbox", { list: "read:mail" }, "/admin/outbox"),
+  section("jobs", "clock", { list: "read:job", update: "update:job" }, "/admin/jobs"),
+  section("audit", "list", { list: "read:audit" }, "/admin/audit"),
 ];
 
-/** Sections a user may open: built pages only, and only with the permission. */
+/** Sections a user may open: built pages only, and only with their list permission. */
 export function visibleSections(scope: readonly string[]): AdminSection[] {
-  return adminSections.filter((s) => s.path && scope.includes(s.permission));
+  return adminSections.filter((s) => s.path && scope.includes(s.permissions.list));
 }

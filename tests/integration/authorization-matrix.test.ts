@@ -6,6 +6,7 @@ import type * as FastifyModule from "fastify";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import routes from "#app/routes.ts";
+import { type AdminOperation, adminIcons, adminSections } from "#core/access/admin-sections.ts";
 import { type Permission, allPermissions, isPermission } from "#core/access/permissions.ts";
 import { translate } from "#core/i18n/index.ts";
 import { jobs } from "#server/db/schema.ts";
@@ -196,29 +197,32 @@ describe("every /api/admin route", () => {
   });
 });
 
-// -------------------------------------------------------------------------------------------- pages
+// ------------------------------------------------------------------------------ pages and forms
+//
+// Generated from the section registry (core/access/admin-sections.ts): every section with a page × every
+// operation it declares (list, create, update, delete) × visitor, unverified user, verified user, unverified
+// staff with the permission, staff without it and staff with it. This file only says how to exercise each
+// operation (which page, which form, what success looks like); the permission comes from the registry, and
+// a section or operation without a probe here fails the coverage test.
 
-interface PageCase {
-  id: string;
+/** A page of a section, opened with its list permission. */
+interface PageProbe {
+  route: string;
   path: () => string;
-  permission: Permission | "area";
 }
 
-const pageCases: PageCase[] = [
-  { id: "admin", path: () => "/admin", permission: "area" },
-  { id: "admin_home", path: () => "/admin", permission: "area" },
-  { id: "admin_users", path: () => "/admin/users?q=matrix", permission: "read:user" },
-  { id: "admin_user", path: () => `/admin/users/${target.id}`, permission: "read:user" },
-  { id: "admin_roles", path: () => "/admin/roles", permission: "read:role" },
-  { id: "admin_role", path: () => `/admin/roles/${roleId}`, permission: "read:role" },
-  { id: "admin_permissions", path: () => "/admin/permissions", permission: "read:permission" },
-  { id: "admin_outbox", path: () => "/admin/outbox", permission: "read:mail" },
-  { id: "admin_outbox_message", path: () => `/admin/outbox/${messageId}`, permission: "read:mail" },
-  { id: "admin_jobs", path: () => "/admin/jobs?state=failed", permission: "read:job" },
-  { id: "admin_packages", path: () => "/admin/packages", permission: "read:package" },
-  { id: "admin_package", path: () => `/admin/packages/${packageId}`, permission: "read:package" },
-  { id: "admin_audit", path: () => "/admin/audit?entity=role", permission: "read:audit" },
-];
+/** A form of a section. `permission` is for a form that needs more than its operation (a user's roles). */
+interface FormProbe {
+  route: string;
+  name: string;
+  permission?: Permission;
+  /** The page and form to post; called once per persona, so it may make a fresh fixture. */
+  request: () => Promise<{ path: string; form: Record<string, string | string[]> }>;
+  /** Where staff with the permission are sent afterwards. */
+  success: RegExp;
+}
+
+type SectionProbes = { list: PageProbe[] } & Partial<Record<Exclude<AdminOperation, "list">, FormProbe[]>>;
 
 /** A package no number uses, for the forms that change or delete one. */
 const freshPackage = () => t.services.packages.create(systemStaff, { name: `Matrix package ${++counter}`, nameAr: `باقة ${counter}` });
@@ -230,157 +234,236 @@ async function failedJob(): Promise<number> {
   return id;
 }
 
-interface ActionCase {
-  id: string;
-  name: string;
-  permission: Permission;
-  /** The page and form to post; called once per persona, so it may make a fresh fixture. */
-  request: () => Promise<{ path: string; form: Record<string, string | string[]> }>;
-  /** Where staff with the permission are sent afterwards. */
-  success: RegExp;
-}
+const probes: Record<string, SectionProbes> = {
+  users: {
+    list: [
+      { route: "admin_users", path: () => "/admin/users?q=matrix" },
+      { route: "admin_user", path: () => `/admin/users/${target.id}` },
+    ],
+    update: [
+      {
+        route: "admin_user",
+        name: "save roles",
+        permission: "manage:role",
+        request: async () => ({ path: `/admin/users/${target.id}`, form: { intent: "roles", role_ids: [] } }),
+        success: /\/admin\/users\/[^/?]+\?done=rolesSaved$/,
+      },
+      {
+        route: "admin_user",
+        name: "disable",
+        request: async () => ({ path: `/admin/users/${(await createUser(t, { verified: true })).id}`, form: { intent: "disable" } }),
+        success: /\?done=userDisabled$/,
+      },
+      {
+        route: "admin_user",
+        name: "re-enable",
+        request: async () => {
+          const user = await createUser(t, { verified: true });
+          await t.services.accounts.setDisabled(systemStaff, user.id, true);
+          return { path: `/admin/users/${user.id}`, form: { intent: "enable" } };
+        },
+        success: /\?done=userEnabled$/,
+      },
+    ],
+  },
+  roles: {
+    list: [
+      { route: "admin_roles", path: () => "/admin/roles" },
+      { route: "admin_role", path: () => `/admin/roles/${roleId}` },
+    ],
+    create: [
+      {
+        route: "admin_roles",
+        name: "create a role",
+        request: async () => ({ path: "/admin/roles", form: { name: `page role ${++counter}` } }),
+        success: /\/admin\/roles\/\d+\?done=roleCreated$/,
+      },
+    ],
+    update: [
+      {
+        route: "admin_role",
+        name: "rename",
+        request: async () => ({ path: `/admin/roles/${roleId}`, form: { intent: "rename", name: `renamed ${++counter}` } }),
+        success: /\/admin\/roles\/\d+\?done=roleSaved$/,
+      },
+      {
+        route: "admin_role",
+        name: "set permissions",
+        // Staff with only manage:role can grant manage:role and nothing else.
+        request: async () => ({ path: `/admin/roles/${await throwaway()}`, form: { intent: "permissions", permissions: ["manage:role"] } }),
+        success: /\/admin\/roles\/\d+\?done=roleSaved$/,
+      },
+    ],
+    delete: [
+      {
+        route: "admin_role",
+        name: "delete",
+        request: async () => ({ path: `/admin/roles/${await throwaway()}`, form: { intent: "delete" } }),
+        success: /\/admin\/roles\?done=roleDeleted$/,
+      },
+    ],
+  },
+  permissions: { list: [{ route: "admin_permissions", path: () => "/admin/permissions" }] },
+  outbox: {
+    list: [
+      { route: "admin_outbox", path: () => "/admin/outbox" },
+      { route: "admin_outbox_message", path: () => `/admin/outbox/${messageId}` },
+    ],
+  },
+  jobs: {
+    list: [{ route: "admin_jobs", path: () => "/admin/jobs?state=failed" }],
+    update: [
+      {
+        route: "admin_jobs",
+        name: "run a failed job again",
+        request: async () => ({ path: "/admin/jobs", form: { id: String(await failedJob()) } }),
+        success: /\/admin\/jobs\?done=jobRetried$/,
+      },
+    ],
+  },
+  packages: {
+    list: [
+      { route: "admin_packages", path: () => "/admin/packages" },
+      { route: "admin_package", path: () => `/admin/packages/${packageId}` },
+    ],
+    create: [
+      {
+        route: "admin_packages",
+        name: "create a package",
+        request: async () => ({ path: "/admin/packages", form: { name: `Created ${++counter}`, name_ar: `منشأة ${counter}` } }),
+        success: /\/admin\/packages\?done=packageCreated$/,
+      },
+    ],
+    update: [
+      {
+        route: "admin_package",
+        name: "rename a package",
+        request: async () => ({ path: `/admin/packages/${await freshPackage()}`, form: { intent: "save", name: `Renamed ${++counter}`, name_ar: `معدلة ${counter}` } }),
+        success: /\/admin\/packages\?done=packageSaved$/,
+      },
+    ],
+    delete: [
+      {
+        route: "admin_package",
+        name: "delete a package",
+        request: async () => ({ path: `/admin/packages/${await freshPackage()}`, form: { intent: "delete" } }),
+        success: /\/admin\/packages\?done=packageDeleted$/,
+      },
+    ],
+  },
+  audit: { list: [{ route: "admin_audit", path: () => "/admin/audit?entity=role" }] },
+};
 
-const actionCases: ActionCase[] = [
-  {
-    id: "admin_user",
-    name: "save roles",
-    permission: "manage:role",
-    request: async () => ({ path: `/admin/users/${target.id}`, form: { intent: "roles", role_ids: [] } }),
-    success: /\/admin\/users\/[^/?]+\?done=rolesSaved$/,
-  },
-  {
-    id: "admin_user",
-    name: "disable",
-    permission: "update:user",
-    request: async () => ({ path: `/admin/users/${(await createUser(t, { verified: true })).id}`, form: { intent: "disable" } }),
-    success: /\?done=userDisabled$/,
-  },
-  {
-    id: "admin_user",
-    name: "re-enable",
-    permission: "update:user",
-    request: async () => {
-      const user = await createUser(t, { verified: true });
-      await t.services.accounts.setDisabled(systemStaff, user.id, true);
-      return { path: `/admin/users/${user.id}`, form: { intent: "enable" } };
-    },
-    success: /\?done=userEnabled$/,
-  },
-  {
-    id: "admin_roles",
-    name: "create a role",
-    permission: "manage:role",
-    request: async () => ({ path: "/admin/roles", form: { name: `page role ${++counter}` } }),
-    success: /\/admin\/roles\/\d+\?done=roleCreated$/,
-  },
-  {
-    id: "admin_role",
-    name: "rename",
-    permission: "manage:role",
-    request: async () => ({ path: `/admin/roles/${roleId}`, form: { intent: "rename", name: `renamed ${++counter}` } }),
-    success: /\/admin\/roles\/\d+\?done=roleSaved$/,
-  },
-  {
-    id: "admin_role",
-    name: "set permissions",
-    permission: "manage:role",
-    // Staff with only manage:role can grant manage:role and nothing else.
-    request: async () => ({ path: `/admin/roles/${await throwaway()}`, form: { intent: "permissions", permissions: ["manage:role"] } }),
-    success: /\/admin\/roles\/\d+\?done=roleSaved$/,
-  },
-  {
-    id: "admin_role",
-    name: "delete",
-    permission: "manage:role",
-    request: async () => ({ path: `/admin/roles/${await throwaway()}`, form: { intent: "delete" } }),
-    success: /\/admin\/roles\?done=roleDeleted$/,
-  },
-  {
-    id: "admin_packages",
-    name: "create a package",
-    permission: "create:package",
-    request: async () => ({ path: "/admin/packages", form: { name: `Created ${++counter}`, name_ar: `منشأة ${counter}` } }),
-    success: /\/admin\/packages\?done=packageCreated$/,
-  },
-  {
-    id: "admin_package",
-    name: "rename a package",
-    permission: "update:package",
-    request: async () => ({ path: `/admin/packages/${await freshPackage()}`, form: { intent: "save", name: `Renamed ${++counter}`, name_ar: `معدلة ${counter}` } }),
-    success: /\/admin\/packages\?done=packageSaved$/,
-  },
-  {
-    id: "admin_package",
-    name: "delete a package",
-    permission: "delete:package",
-    request: async () => ({ path: `/admin/packages/${await freshPackage()}`, form: { intent: "delete" } }),
-    success: /\/admin\/packages\?done=packageDeleted$/,
-  },
-  {
-    id: "admin_jobs",
-    name: "run a failed job again",
-    permission: "update:job",
-    request: async () => ({ path: "/admin/jobs", form: { id: String(await failedJob()) } }),
-    success: /\/admin\/jobs\?done=jobRetried$/,
-  },
+const formOperations = ["create", "update", "delete"] as const;
+const builtSections = adminSections.filter((s) => s.path);
+
+/** The area's own pages (the layout and its landing page) need any one section permission. */
+const areaPages: PageProbe[] = [
+  { route: "admin", path: () => "/admin" },
+  { route: "admin_home", path: () => "/admin" },
 ];
 
-describe("every admin page and form", () => {
-  it("covers every admin route of app/routes.ts, and every page with a form has its form rows", () => {
-    const admin = adminRouteIds();
-    expect(admin.map((r) => r.id)).toContain("admin");
-    for (const r of admin) {
-      expect(pageCases.map((c) => c.id), `page row for ${r.id}`).toContain(r.id);
-      const source = fs.readFileSync(path.join("app", r.file), "utf8");
-      if (/export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source)) {
-        expect(actionCases.map((c) => c.id), `form rows for ${r.id}`).toContain(r.id);
+describe("every admin section of the registry, and every admin route", () => {
+  it("has probes for exactly the registered sections with pages and the operations each declares", () => {
+    expect(Object.keys(probes).sort()).toEqual(builtSections.map((s) => s.id).sort());
+    for (const s of builtSections) {
+      const p = probes[s.id]!;
+      expect(p.list.length, `${s.id} list`).toBeGreaterThan(0);
+      for (const op of formOperations) {
+        expect(Boolean(p[op]?.length), `${s.id}: probes for ${op} exactly when the registry declares ${op}`).toBe(Boolean(s.permissions[op]));
       }
     }
   });
 
+  it("declares a label in both languages, an icon and a permission for every section", () => {
+    for (const s of adminSections) {
+      expect(isPermission(s.permissions.list), s.id).toBe(true);
+      for (const op of formOperations) if (s.permissions[op]) expect(isPermission(s.permissions[op]!), `${s.id} ${op}`).toBe(true);
+      expect(translate("en", s.label)).not.toBe(translate("ar", s.label));
+      expect(adminIcons).toContain(s.icon);
+    }
+  });
+
+  it("reaches every admin route of app/routes.ts, and every route with a form through a form probe", () => {
+    const pageRoutes = new Set([...areaPages, ...Object.values(probes).flatMap((p) => p.list)].map((p) => p.route));
+    const formRoutes = new Set(Object.values(probes).flatMap((p) => formOperations.flatMap((op) => p[op] ?? [])).map((p) => p.route));
+    const admin = adminRouteIds();
+    expect(admin.map((r) => r.id)).toContain("admin");
+    for (const r of admin) {
+      expect(pageRoutes.has(r.id), `page probe for ${r.id}`).toBe(true);
+      const source = fs.readFileSync(path.join("app", r.file), "utf8");
+      if (/export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source)) expect(formRoutes.has(r.id), `form probe for ${r.id}`).toBe(true);
+    }
+  });
+
+  it("shows each section in the navigation exactly to staff holding its list permission", async () => {
+    for (const s of builtSections) {
+      const withIt = await getPage("/en/admin", (await staffWithP(s.permissions.list)).token);
+      expect(withIt.body, s.id).toContain(`href="/en${s.path}"`);
+      const without = await getPage("/en/admin", (await staffWithoutP(s.permissions.list)).token);
+      expect(without.body, s.id).not.toContain(`href="/en${s.path}"`);
+    }
+  });
+
+  async function expectPageMatrix(url: string, lang: "ar" | "en", permission: Permission | "area") {
+    const prefix = lang === "en" ? "/en" : "";
+    const res = await getPage(url, visitor.token);
+    expect(res.statusCode, `${url} as visitor`).toBe(302);
+    expect(res.headers.location).toBe(`${prefix}/sign_in?redirect=${encodeURIComponent(url)}`);
+    for (const persona of [unverified, verified, await staffWithoutP(permission)]) {
+      const denied = await getPage(url, persona.token);
+      expect(denied.statusCode, `${url} as ${persona.name}`).toBe(403);
+      expect(denied.body).toContain(translate(lang, "auth.forbidden"));
+    }
+    const unproven = await getPage(url, (await unverifiedStaffWithP(permission)).token);
+    expect(unproven.statusCode, `${url} as unverified staff with ${permission}`).toBe(403);
+    expect(unproven.body).toContain(translate(lang, "auth.verifyRequired"));
+    const ok = await getPage(url, (await staffWithP(permission)).token);
+    expect(ok.statusCode, `${url} as staff with ${permission}: ${ok.body.slice(0, 300)}`).toBe(200);
+    expect(ok.body).toMatch(lang === "en" ? /<html lang="en" dir="ltr"/ : /<html lang="ar" dir="rtl"/);
+  }
+
   for (const lang of ["ar", "en"] as const) {
     const prefix = lang === "en" ? "/en" : "";
-    for (const c of pageCases) {
-      it(`${c.id} (${lang}): sign-in for visitors, 403 for users and staff without ${c.permission} and for unverified staff with it, 200 with it`, async () => {
-        const url = prefix + c.path();
-        const res = await getPage(url, visitor.token);
-        expect(res.statusCode, `${url} as visitor`).toBe(302);
-        expect(res.headers.location).toBe(`${prefix}/sign_in?redirect=${encodeURIComponent(url)}`);
-        for (const persona of [unverified, verified, await staffWithoutP(c.permission)]) {
-          const denied = await getPage(url, persona.token);
-          expect(denied.statusCode, `${url} as ${persona.name}`).toBe(403);
-          expect(denied.body).toContain(lang === "en" ? "You do not have permission to do this." : "ليست لديك صلاحية للقيام بذلك.");
-        }
-        const unproven = await getPage(url, (await unverifiedStaffWithP(c.permission)).token);
-        expect(unproven.statusCode, `${url} as unverified staff with ${c.permission}`).toBe(403);
-        expect(unproven.body).toContain(translate(lang, "auth.verifyRequired"));
-        const ok = await getPage(url, (await staffWithP(c.permission)).token);
-        expect(ok.statusCode, `${url} as staff with ${c.permission}: ${ok.body.slice(0, 300)}`).toBe(200);
-        expect(ok.body).toMatch(lang === "en" ? /<html lang="en" dir="ltr"/ : /<html lang="ar" dir="rtl"/);
+    for (const p of areaPages) {
+      it(`the area: ${p.route} (${lang}): sign-in for visitors, 403 for users and for staff of no built section, 200 for staff`, async () => {
+        await expectPageMatrix(prefix + p.path(), lang, "area");
       });
+    }
+    for (const s of builtSections) {
+      for (const p of probes[s.id]?.list ?? []) {
+        it(`${s.id} list: ${p.route} (${lang}): sign-in for visitors, 403 for users, staff without ${s.permissions.list} and unverified staff with it, 200 with it`, async () => {
+          await expectPageMatrix(prefix + p.path(), lang, s.permissions.list);
+        });
+      }
     }
   }
 
-  for (const c of actionCases) {
-    it(`${c.id}: ${c.name}: sign-in for visitors, 403 for users and staff without ${c.permission}, success with it`, async () => {
-      for (const [persona, expected] of [
-        [visitor, 302],
-        [unverified, 403],
-        [verified, 403],
-        [await staffWithoutP(c.permission), 403],
-        [await unverifiedStaffWithP(c.permission), 403],
-      ] as const) {
-        const { path: pagePath, form } = await c.request();
-        const res = await postForm(`/en${pagePath}`, form, persona.token);
-        expect(res.statusCode, `POST ${pagePath} ${c.name} as ${persona.name}: ${res.body.slice(0, 200)}`).toBe(expected);
-        if (expected === 302) expect(res.headers.location).toBe(`/en/sign_in?redirect=${encodeURIComponent(`/en${pagePath}`)}`);
+  for (const s of builtSections) {
+    for (const op of formOperations) {
+      for (const c of probes[s.id]?.[op] ?? []) {
+        const permission = c.permission ?? s.permissions[op]!;
+        it(`${s.id} ${op}: ${c.name}: sign-in for visitors, 403 for users and staff without ${permission}, success with it`, async () => {
+          for (const [persona, expected] of [
+            [visitor, 302],
+            [unverified, 403],
+            [verified, 403],
+            [await staffWithoutP(permission), 403],
+            [await unverifiedStaffWithP(permission), 403],
+          ] as const) {
+            const { path: pagePath, form } = await c.request();
+            const res = await postForm(`/en${pagePath}`, form, persona.token);
+            expect(res.statusCode, `POST ${pagePath} ${c.name} as ${persona.name}: ${res.body.slice(0, 200)}`).toBe(expected);
+            if (expected === 302) expect(res.headers.location).toBe(`/en/sign_in?redirect=${encodeURIComponent(`/en${pagePath}`)}`);
+          }
+          const { path: pagePath, form } = await c.request();
+          const res = await postForm(pagePath, form, (await staffWithP(permission)).token);
+          expect(res.statusCode, `POST ${pagePath} ${c.name} as staff with ${permission}: ${res.body.slice(0, 300)}`).toBe(302);
+          expect(res.headers.location).toMatch(c.success);
+          expect(res.headers.location).not.toMatch(/^\/en\//);
+        });
       }
-      const { path: pagePath, form } = await c.request();
-      const res = await postForm(pagePath, form, (await staffWithP(c.permission)).token);
-      expect(res.statusCode, `POST ${pagePath} ${c.name} as staff with ${c.permission}: ${res.body.slice(0, 300)}`).toBe(302);
-      expect(res.headers.location).toMatch(c.success);
-      expect(res.headers.location).not.toMatch(/^\/en\//);
-    });
+    }
   }
 
   it("changes nothing when a form is refused", async () => {

@@ -1,14 +1,19 @@
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
+import type { AdminIcon } from "#core/access/admin-sections.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { LanguageSwitch } from "../language-switch.tsx";
 import { LoadingBar } from "../loading-bar.tsx";
 import { Logo } from "../logo.tsx";
+import { AdminIconDrawing } from "./admin-icons.tsx";
 
+/** A section of the navigation, as the layout's loader gives it from the registry (core/access/admin-sections.ts). */
 export interface AdminNavSection {
   id: string;
   path: string;
+  label: MessageKey;
+  icon: AdminIcon;
 }
 
 /**
@@ -21,7 +26,7 @@ export function AdminShell({ userName, sections, children }: { userName: string;
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const linkClass =
-    "block rounded-md px-3 py-2 font-semibold text-slate-800 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white";
+    "flex items-center gap-2 rounded-md px-3 py-2 font-semibold text-slate-800 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white";
   return (
     <>
       <a href="#main" className="skip-link">
@@ -65,13 +70,15 @@ export function AdminShell({ userName, sections, children }: { userName: string;
           <ul id="admin-nav-list" className={`${open ? "flex" : "hidden"} flex-col gap-1 pb-3 lg:flex lg:pb-0`}>
             <li>
               <NavLink to={href("/admin")} end onClick={close} className={linkClass}>
+                <AdminIconDrawing icon="chart" />
                 {t("admin.home")}
               </NavLink>
             </li>
             {sections.map((s) => (
               <li key={s.id}>
                 <NavLink to={href(s.path)} onClick={close} className={linkClass}>
-                  {t(`admin.section.${s.id}` as MessageKey)}
+                  <AdminIconDrawing icon={s.icon} />
+                  {t(s.label)}
                 </NavLink>
               </li>
             ))}

@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireAdminArea(context.get(appContext).session);
   return {
     user: { id: user.id, name: user.name },
-    sections: visibleSections(user.scope).map((s) => ({ id: s.id, path: s.path! })),
+    sections: visibleSections(user.scope).map((s) => ({ id: s.id, path: s.path!, label: s.label, icon: s.icon })),
   };
 }
 
