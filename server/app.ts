@@ -13,7 +13,8 @@ import { registerApiErrors } from "./http/api-errors.ts";
 import { answerFrameworkError } from "./http/framework-errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { requestLang } from "./http/request-lang.ts";
-import { pageSession } from "./http/request-session.ts";
+import { apiSession, pageSession } from "./http/request-session.ts";
+import { requirePermission } from "./http/guards.ts";
 import { registerPageCache } from "./http/page-cache.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSitemapRoutes } from "./http/sitemap.routes.ts";
@@ -21,6 +22,8 @@ import { registerAdminRoutes } from "#server/modules/access/index.ts";
 import { registerAccountRoutes } from "#server/modules/accounts/index.ts";
 import { registerCatalogRoutes, registerFavouriteRoutes } from "#server/modules/catalog/index.ts";
 import { registerContentRoutes } from "#server/modules/content/index.ts";
+import { registerPrivateFileRoute } from "#server/modules/storage/index.ts";
+import { staffActor } from "#core/access/current-user.ts";
 import type { Services } from "./services.ts";
 
 export interface ServerOptions {
@@ -74,6 +77,15 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
     await registerAdminRoutes(api, services);
     await registerCatalogRoutes(api, services);
     await registerFavouriteRoutes(api, services);
+    // Identity documents and other private files: staff with read:traffic_data, each opening audited.
+    registerPrivateFileRoute(api, {
+      storage: services.storage,
+      authorize: async (request, key) => {
+        const user = await requirePermission(apiSession(request, services), "read:traffic_data");
+        await services.audit.recordOpening(staffActor(user, request.ip), "private_file", key);
+        return true;
+      },
+    });
     api.all("/api/*", async (request, reply) =>
       reply.code(404).send({ message: translate(requestLang(request), "error.apiNotFound") }),
     );

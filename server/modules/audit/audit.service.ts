@@ -78,6 +78,11 @@ export function createAuditLog(db: Db) {
       });
     },
 
+    /** A reading worth a record of its own (an identity document opened): nothing else is written with it. */
+    async recordOpening(actor: Actor, entity: string, entityId: string): Promise<void> {
+      await this.record(db, actor, { action: "open", entity, entityId });
+    },
+
     list(query: AuditQuery): Promise<Paged<AuditRow>> {
       const where: SQL[] = [];
       if (query.entity) where.push(eq(auditLog.entity, query.entity));
