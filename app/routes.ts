@@ -35,6 +35,7 @@ export default [
       route("packages/:packageId", "routes/admin/package.tsx", { id: "admin_package" }),
       route("jobs", "routes/admin/jobs.tsx", { id: "admin_jobs" }),
       route("audit", "routes/admin/audit.tsx", { id: "admin_audit" }),
+      route("settings", "routes/admin/settings.tsx", { id: "admin_settings" }),
     ]),
     route("register", "routes/register.tsx", { id: "register" }),
     route("sign_in", "routes/sign-in.tsx", { id: "sign_in" }),

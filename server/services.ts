@@ -3,8 +3,8 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { createAccessService, createUsersAdmin } from "#server/modules/access/index.ts";
 import { type AccountsService, type LimitName, createAccountsService, createAuth, createRateLimits, resolveAuthSecret } from "#server/modules/accounts/index.ts";
-import { createCatalogService, createFavouritesService, createPackagesAdmin } from "#server/modules/catalog/index.ts";
-import { createContentService } from "#server/modules/content/index.ts";
+import { createCatalogService, createFavouritesService, createFeeSettingsAdmin, createPackagesAdmin } from "#server/modules/catalog/index.ts";
+import { createConstantsAdmin, createContentService } from "#server/modules/content/index.ts";
 import { createJobQueue, createJobRunner } from "#server/modules/jobs/index.ts";
 import { type MailJobs, createMailService } from "#server/modules/mail/index.ts";
 import { createAuditLog } from "#server/modules/audit/index.ts";
@@ -27,6 +27,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   const worker = createJobRunner<JobPayloads>({ db, queue: jobs, log, handlers: { "mail.deliver": ({ outboxId }, job) => mail.deliver(outboxId, job.lastAttempt) } });
   const access = createAccessService(db, audit);
   const catalog = createCatalogService(db);
+  const content = createContentService(db);
   const limits = createRateLimits(options.limits);
   // better-auth calls back to write the reset e-mail, which the accounts service (made just below) owns.
   const auth = createAuth({
@@ -50,9 +51,11 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     auth,
     accounts,
     users: createUsersAdmin(db),
-    content: createContentService(db),
+    content,
     catalog,
     packages: createPackagesAdmin(db, audit, catalog.forgetAnswers),
+    /** The Settings Manager: the site constants (content) and the fees and hold times (catalogue). */
+    settings: { constants: createConstantsAdmin(db, audit, content.forgetConstants), fees: createFeeSettingsAdmin(db, audit, catalog.forgetAnswers) },
     favourites: createFavouritesService(db),
   };
 }

@@ -61,7 +61,7 @@ export const adminSections: readonly AdminSection[] = [
   section("blogs", "pen", { list: "read:blog", create: "create:blog", update: "update:blog", delete: "delete:blog" }),
   section("news", "news", { list: "read:news", create: "create:news", update: "update:news", delete: "delete:news" }),
   section("users", "users", { list: "read:user", update: "update:user" }, "/admin/users"),
-  section("settings", "gear", { list: "read:setting", update: "update:setting" }),
+  section("settings", "gear", { list: "read:setting", update: "update:setting" }, "/admin/settings"),
   section("permissions", "key", { list: "read:permission" }, "/admin/permissions"),
   section("roles", "shield", { list: "read:role", create: "manage:role", update: "manage:role", delete: "manage:role" }, "/admin/roles"),
   section("contact_inquiries", "mail", { list: "read:contact_inquiry", update: "update:contact_inquiry", delete: "delete:contact_inquiry" }),

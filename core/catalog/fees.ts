@@ -14,6 +14,17 @@ export interface FeeSettings {
   plateTransferFeeFils: bigint;
 }
 
+/** The fee settings as the Settings Manager shows and edits them: one VAT rate, the rest per item kind. */
+export interface ShopFees {
+  plateAdminFeeFils: bigint;
+  numberAdminFeeFils: bigint;
+  /** Basis points: 500 = 5%. */
+  vatBasisPoints: number;
+  plateTransferFeeFils: bigint;
+  plateHoldMinutes: number;
+  numberHoldMinutes: number;
+}
+
 export interface FeeBreakdown {
   price: bigint;
   discount: bigint;

@@ -4,6 +4,7 @@ import { catalog } from "./messages/catalog.ts";
 import { content } from "./messages/content.ts";
 import { errors } from "./messages/errors.ts";
 import { layout } from "./messages/layout.ts";
+import { settings } from "./messages/settings.ts";
 import { uploads } from "./messages/uploads.ts";
 
 export const languages = ["ar", "en"] as const;
@@ -11,7 +12,7 @@ export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = "ar";
 
 // Each group declares both languages with the same keys; adding a group here is all it takes.
-const groups = [errors, layout, content, auth, admin, catalog, uploads];
+const groups = [errors, layout, content, auth, admin, catalog, uploads, settings];
 
 export const messages = {
   en: Object.assign({}, ...groups.map((g) => g.en)) as MessagesOf<(typeof groups)[number]["en"]>,

@@ -32,6 +32,30 @@ export function parseWholeNumber(value: string): number | undefined {
   return WHOLE_NUMBER.test(trimmed) ? Number(toAsciiDigits(trimmed)) : undefined;
 }
 
+/** Digits, optional thousands commas (ASCII or Arabic "٬"), and a decimal point ("." or Arabic "٫"). */
+const DECIMAL = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/;
+
+/**
+ * A decimal as typed ("1,250.50", "١٬٢٥٠٫٥", "5.25"), as a whole number of its `scale`-th parts: with scale 2,
+ * dirhams become fils and a percentage becomes basis points. Undefined for anything else, including more
+ * decimals than the scale ("1.005"), signs, exponents and misplaced commas ("1,25").
+ */
+export function parseScaledDecimal(value: string, scale: number): number | undefined {
+  const typed = toAsciiDigits(value.trim()).replaceAll("\u066c", ",").replaceAll("\u066b", ".");
+  const match = DECIMAL.exec(typed);
+  if (!match || (match[2]?.length ?? 0) > scale) return undefined;
+  const whole = Number(match[1]!.replaceAll(",", ""));
+  const fraction = Number((match[2] ?? "").padEnd(scale, "0") || "0");
+  const scaled = whole * 10 ** scale + fraction;
+  return Number.isSafeInteger(scaled) ? scaled : undefined;
+}
+
+/** Fils as dirhams for a form field: 125050 → "1250.50" (no grouping, so it reads back the same). */
+export function formatScaled(value: number | bigint, scale: number): string {
+  const text = BigInt(value).toString().padStart(scale + 1, "0");
+  return scale === 0 ? text : `${text.slice(0, -scale)}.${text.slice(-scale)}`;
+}
+
 /** The largest row id: PostgreSQL's integer. */
 export const ID_MAX = 2_147_483_647;
 

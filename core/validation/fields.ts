@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ID_MAX, nationalPhone, parseWholeNumber } from "../text/digits.ts";
+import { ID_MAX, nationalPhone, parseScaledDecimal, parseWholeNumber } from "../text/digits.ts";
 
 // The building blocks of every schema in core/validation and of every route's own parameters: each string a
 // client sends passes through one of these, so a rule about characters, digits or strictness lives here once.
@@ -82,6 +82,21 @@ export const id = (message = "validation.id") => wholeNumber({ min: 1, max: ID_M
 
 /** An amount in whole AED (prices in filters and forms). */
 export const aed = (message: string) => wholeNumber({ min: 0, max: 1_000_000_000, message });
+
+/**
+ * A decimal typed in a form or sent in JSON, read as a whole number of hundredths: an amount of dirhams as
+ * fils, a percentage as basis points. `min` and `max` are in hundredths too. A JSON number is taken as
+ * typed in the same unit as the text ("12.5" and 12.5 are both 1250).
+ */
+export function hundredths({ min, max, message }: { min: number; max: number; message: string }) {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? (parseScaledDecimal(v, 2) ?? v) : typeof v === "number" && Number.isFinite(v) ? (parseScaledDecimal(String(v), 2) ?? v) : v),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+}
+
+/** An amount of money in AED with at most two decimals, as integer fils (the unit every price is stored in). */
+export const money = ({ maxAed, message }: { maxAed: number; message: string }) => hundredths({ min: 0, max: maxAed * 100, message });
 
 /** The page of a list: 1 when absent or empty. */
 export const page = () => z.preprocess((v) => (v === "" ? undefined : v), wholeNumber({ min: 1, max: 10_000, message: "validation.page" }).default(1));

@@ -40,6 +40,14 @@ const text = {
   packageSaved: { en: "The package has been saved.", ar: "تم حفظ الباقة." },
   packageDeleted: { en: "The package has been deleted.", ar: "تم حذف الباقة." },
   packageInUse: { en: "This package is used by numbers, so it cannot be deleted.", ar: "تستخدم أرقامٌ هذه الباقة، لذا لا يمكن حذفها." },
+  settings: { en: "Settings", ar: "الإعدادات" },
+  workingHours: { en: "Working hours", ar: "ساعات العمل" },
+  textInPageLanguage: { en: "Text (English)", ar: "النص (بالعربية)" },
+  linkEn: { en: "Link (English)", ar: "الرابط (بالإنجليزية)" },
+  facebook: { en: "Facebook", ar: "فيسبوك" },
+  saveConstants: { en: "Save contact details", ar: "حفظ بيانات التواصل" },
+  constantsSaved: { en: "The contact details and links have been saved.", ar: "تم حفظ بيانات التواصل والروابط." },
+  linkInvalid: { en: "Please enter a link starting with https://, tel: or mailto:.", ar: "يرجى إدخال رابط يبدأ بـ https:// أو tel: أو mailto:." },
 } as const;
 
 /** A session token from the API. */
@@ -197,6 +205,45 @@ for (const lang of langs) {
       await context.close();
     });
 
+    test("a Settings edit shows in the site's footer at once; a bad link is refused beside its field and saves nothing", async ({ browser }, workerInfo) => {
+      const context = await signedInContext(browser, workerInfo.project.use.baseURL!, adminToken);
+      const admin = await context.newPage();
+      await open(admin, at("/admin"));
+      await admin.getByRole("navigation", { name: say("adminNav") }).getByRole("link", { name: say("settings") }).click();
+      await expect(admin).toHaveURL((url) => url.pathname === at("/admin/settings"));
+      await hydrated(admin);
+      await expectNoViolations(admin);
+
+      // The working hours in the page's language (English text on /en, the Arabic one at the bare path).
+      const hours = admin.getByRole("group", { name: say("workingHours"), exact: true }).getByLabel(say("textInPageLanguage"), { exact: true });
+      const before = await hours.inputValue();
+      const changed = `${lang === "ar" ? "كل يوم" : "Every day"} 8–8 ${stamp}`;
+
+      // A script link is refused next to its field, and nothing is saved (the hours keep their old text).
+      await hours.fill(changed);
+      const facebookLink = admin.getByRole("group", { name: say("facebook"), exact: true }).getByLabel(say("linkEn"), { exact: true });
+      await facebookLink.fill("javascript:alert(1)");
+      await admin.getByRole("button", { name: say("saveConstants") }).click();
+      await expect(facebookLink).toHaveAttribute("aria-invalid", "true");
+      await expect(admin.getByText(say("linkInvalid")).first()).toBeVisible();
+      await open(admin, at("/"));
+      await expect(admin.locator('footer [data-constant="working_hours"]')).toContainText(before.slice(0, 20));
+
+      await open(admin, at("/admin/settings"));
+      await hours.fill(changed);
+      await admin.getByRole("button", { name: say("saveConstants") }).click();
+      await expect(admin.getByText(say("constantsSaved"))).toBeVisible();
+      await open(admin, at("/"));
+      await expect(admin.locator('footer [data-constant="working_hours"]')).toContainText(changed);
+
+      // Put it back for the other tests.
+      await open(admin, at("/admin/settings"));
+      await hours.fill(before);
+      await admin.getByRole("button", { name: say("saveConstants") }).click();
+      await expect(admin.getByText(say("constantsSaved"))).toBeVisible();
+      await context.close();
+    });
+
     test("the navigation collapses behind a menu button on small screens", async ({ browser }, workerInfo) => {
       const context = await signedInContext(browser, workerInfo.project.use.baseURL!, adminToken);
       const page = await context.newPage();
@@ -246,6 +293,7 @@ for (const lang of langs) {
         ["packages", () => "/admin/packages"],
         ["background jobs", () => "/admin/jobs"],
         ["the audit log", () => "/admin/audit"],
+        ["settings", () => "/admin/settings"],
         ["a missing page inside the area", () => "/admin/outbox/999999999", 404],
       ];
       for (const [name, path, status] of pages) {

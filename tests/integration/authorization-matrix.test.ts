@@ -9,6 +9,7 @@ import routes from "#app/routes.ts";
 import { type AdminOperation, adminIcons, adminSections } from "#core/access/admin-sections.ts";
 import { type Permission, allPermissions, isPermission } from "#core/access/permissions.ts";
 import { translate } from "#core/i18n/index.ts";
+import { constantsFormValues, feesFormValues } from "#core/validation/settings.ts";
 import { jobs } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login, systemStaff } from "../helpers/users.ts";
@@ -162,7 +163,9 @@ describe("every /api/admin route", () => {
     if (url.includes("/roles/:id")) url = url.replace(":id", String(r.method === "DELETE" ? await throwaway() : roleId));
     if (url.includes("/packages/:id")) url = url.replace(":id", String(r.method === "DELETE" ? await freshPackage() : packageId));
     const body =
-      r.method === "PUT" ? { role_ids: [] }
+      url.endsWith("/settings/constants") ? constantsFormValues(await t.services.settings.constants.get())
+      : url.endsWith("/settings/fees") ? feesFormValues(await t.services.settings.fees.get())
+      : r.method === "PUT" ? { role_ids: [] }
       : r.method === "POST" && url.endsWith("/roles") ? { name: `api role ${++counter}`, permissions: [] }
       : url.includes("/packages") && (r.method === "POST" || r.method === "PATCH") ? { name: `api package ${++counter}`, name_ar: `باقة ${counter}` }
       : r.method === "PATCH" ? { name: `api renamed ${++counter}` }
@@ -352,7 +355,26 @@ const probes: Record<string, SectionProbes> = {
     ],
   },
   audit: { list: [{ route: "admin_audit", path: () => "/admin/audit?entity=role" }] },
+  settings: {
+    list: [{ route: "admin_settings", path: () => "/admin/settings" }],
+    update: [
+      {
+        route: "admin_settings",
+        name: "save the fees",
+        request: async () => ({ path: "/admin/settings", form: { intent: "fees", ...stringValues(feesFormValues(await t.services.settings.fees.get())) } }),
+        success: /\/admin\/settings\?done=feesSaved$/,
+      },
+      {
+        route: "admin_settings",
+        name: "save the constants",
+        request: async () => ({ path: "/admin/settings", form: { intent: "constants", ...constantsFormValues(await t.services.settings.constants.get()) } }),
+        success: /\/admin\/settings\?done=constantsSaved$/,
+      },
+    ],
+  },
 };
+
+const stringValues = (values: Record<string, string | number>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
 
 const formOperations = ["create", "update", "delete"] as const;
 const builtSections = adminSections.filter((s) => s.path);

@@ -14,6 +14,8 @@ export const flashMessages = {
   packageCreated: "admin.packageCreated",
   packageSaved: "admin.packageSaved",
   packageDeleted: "admin.packageDeleted",
+  feesSaved: "settings.feesSaved",
+  constantsSaved: "settings.constantsSaved",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;

@@ -13,6 +13,7 @@ import {
   userIdParams,
   userSearchQuery,
 } from "#core/validation/admin.ts";
+import { constantsForm, constantsFormValues, constantsFromForm, feesForm, feesFormValues, feesFromForm } from "#core/validation/settings.ts";
 import { HttpError, parseInput } from "#server/http/api-errors.ts";
 import { pageMeta, pageMetaSchema } from "#server/lib/paginate.ts";
 import { type RouteDoc, routeSchema } from "#server/http/openapi.ts";
@@ -44,7 +45,7 @@ const userSchema = z.object({
  * handler runs; `config.permission` also lets the authorization matrix test find each route's rule.
  */
 export async function registerAdminRoutes(api: FastifyInstance, services: Services) {
-  const { access, accounts, users, mail, packages } = services;
+  const { access, accounts, users, mail, packages, settings } = services;
   const say = (request: FastifyRequest, key: MessageKey) => ({ message: translate(requestLang(request), key) });
 
   function route(method: Method, url: string, permission: Permission, doc: Omit<RouteDoc, "tags">, handler: Handler) {
@@ -142,5 +143,31 @@ export async function registerAdminRoutes(api: FastifyInstance, services: Servic
     const { id } = parseInput(packageIdParams, request.params);
     await packages.remove(staffActor(actor, request.ip), id);
     return say(request, "admin.packageDeleted");
+  });
+
+  // The Settings Manager: the same field names as its page's forms (amounts as typed, "1250.50").
+  const feesOut = z.object({
+    plate_admin_fee: z.string(),
+    number_admin_fee: z.string(),
+    vat_percent: z.string(),
+    plate_transfer_fee: z.string(),
+    plate_hold_minutes: z.int(),
+    number_hold_minutes: z.int(),
+  });
+  route("GET", "/api/admin/settings", "read:setting", { summary: "The site constants and the fee settings", response: z.object({ constants: z.record(z.string(), z.string()), fees: feesOut }) }, async () => ({
+    constants: constantsFormValues(await settings.constants.get()),
+    fees: feesFormValues(await settings.fees.get()),
+  }));
+
+  route("PUT", "/api/admin/settings/constants", "update:setting", { summary: "Save every site constant (text and link, English and Arabic)", body: constantsForm, response: messageSchema }, async (request, _reply, actor) => {
+    const input = parseInput(constantsForm, request.body);
+    await settings.constants.update(staffActor(actor, request.ip), constantsFromForm(input));
+    return say(request, "settings.constantsSaved");
+  });
+
+  route("PUT", "/api/admin/settings/fees", "update:setting", { summary: "Save the fees, the VAT rate and the hold times", body: feesForm, response: messageSchema }, async (request, _reply, actor) => {
+    const input = parseInput(feesForm, request.body);
+    await settings.fees.update(staffActor(actor, request.ip), feesFromForm(input));
+    return say(request, "settings.feesSaved");
   });
 }

@@ -123,12 +123,16 @@ export const mobileNumbers = pgTable(
   ],
 );
 
-/** Fee settings per item kind (admin fee, VAT, plate transfer fee), editable by staff. */
+/**
+ * Fee settings per item kind (admin fee, VAT, plate transfer fee) and how long a checkout holds an item, edited
+ * by staff in the Settings Manager. The VAT rate is one rate in the manager, written to both rows.
+ */
 export const feeSettings = pgTable("fee_settings", {
   kind: text("kind", { enum: ["plate", "number"] }).primaryKey(),
   adminFeeFils: bigint("admin_fee_fils", { mode: "bigint" }).notNull(),
   vatBasisPoints: integer("vat_basis_points").notNull().default(500),
   plateTransferFeeFils: bigint("plate_transfer_fee_fils", { mode: "bigint" }).notNull().default(sql`0`),
+  holdMinutes: integer("hold_minutes").notNull().default(15),
 });
 
 export const favourites = pgTable(

@@ -6,3 +6,4 @@ export { registerFavouriteRoutes } from "./favourites.routes.ts";
 export { type FavouritesService, createFavouritesService } from "./favourites.service.ts";
 export { numberDto, plateDto } from "./item-dto.ts";
 export { type Package, type PackageInput, type PackagesAdmin, createPackagesAdmin } from "./packages-admin.ts";
+export { type FeeSettingsAdmin, createFeeSettingsAdmin } from "./fee-settings-admin.ts";

@@ -46,6 +46,11 @@ export function createContentService(db: Db) {
       return constantsCache;
     },
 
+    /** For writes made outside this service (the Settings Manager's transaction). */
+    forgetConstants(): void {
+      constantsCache = undefined;
+    },
+
     async setConstant(key: string, value: string, url: string | null = null): Promise<void> {
       await db
         .insert(constants)

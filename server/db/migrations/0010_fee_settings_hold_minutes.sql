@@ -1,0 +1,1 @@
+ALTER TABLE "fee_settings" ADD COLUMN "hold_minutes" integer DEFAULT 15 NOT NULL;

@@ -1,0 +1,52 @@
+import type { StaffActor } from "#core/access/current-user.ts";
+import type { ShopFees } from "#core/catalog/fees.ts";
+import type { Db } from "#server/db/client.ts";
+import type { AuditLog } from "#server/modules/audit/index.ts";
+import { changedFields } from "#server/modules/audit/index.ts";
+import { feeSettings } from "./catalog.schema.ts";
+
+/**
+ * The fee part of the Settings Manager. The two kind rows are written in one audited transaction, and the
+ * catalogue's kept answers (which include the fees of the buy pages) are forgotten, so the site shows the
+ * change at once.
+ */
+export function createFeeSettingsAdmin(db: Db, audit: AuditLog, forgetAnswers: () => void) {
+  async function read(on: Db, lock: boolean): Promise<ShopFees> {
+    const query = on.select().from(feeSettings);
+    const rows = lock ? await query.for("update") : await query;
+    const plate = rows.find((r) => r.kind === "plate");
+    const number = rows.find((r) => r.kind === "number");
+    return {
+      plateAdminFeeFils: plate?.adminFeeFils ?? 0n,
+      numberAdminFeeFils: number?.adminFeeFils ?? 0n,
+      vatBasisPoints: plate?.vatBasisPoints ?? number?.vatBasisPoints ?? 500,
+      plateTransferFeeFils: plate?.plateTransferFeeFils ?? 0n,
+      plateHoldMinutes: plate?.holdMinutes ?? 15,
+      numberHoldMinutes: number?.holdMinutes ?? 15,
+    };
+  }
+
+  return {
+    get: () => read(db, false),
+
+    async update(actor: StaffActor, input: ShopFees): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await read(tx, true);
+        const rows = [
+          { kind: "plate" as const, adminFeeFils: input.plateAdminFeeFils, vatBasisPoints: input.vatBasisPoints, plateTransferFeeFils: input.plateTransferFeeFils, holdMinutes: input.plateHoldMinutes },
+          // A number has no ownership transfer at the traffic department.
+          { kind: "number" as const, adminFeeFils: input.numberAdminFeeFils, vatBasisPoints: input.vatBasisPoints, plateTransferFeeFils: 0n, holdMinutes: input.numberHoldMinutes },
+        ];
+        for (const { kind, ...values } of rows) {
+          await tx.insert(feeSettings).values({ kind, ...values }).onConflictDoUpdate({ target: feeSettings.kind, set: values });
+        }
+        const change = changedFields(before, input);
+        if (Object.keys(change.after).length > 0) await audit.record(tx, actor, { action: "update", entity: "setting", entityId: "fees", ...change });
+      });
+      forgetAnswers();
+    },
+  };
+}
+
+export type FeeSettingsAdmin = ReturnType<typeof createFeeSettingsAdmin>;
+
