@@ -14,7 +14,7 @@ import { answerFrameworkError } from "./http/framework-errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { requestLang } from "./http/request-lang.ts";
 import { apiSession, pageSession } from "./http/request-session.ts";
-import { requirePermission } from "./http/guards.ts";
+import { requirePermission, requireVerifiedUser } from "./http/guards.ts";
 import { registerPageCache } from "./http/page-cache.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSitemapRoutes } from "./http/sitemap.routes.ts";
@@ -22,7 +22,7 @@ import { registerAdminRoutes } from "#server/modules/access/index.ts";
 import { registerAccountRoutes } from "#server/modules/accounts/index.ts";
 import { registerCatalogRoutes, registerFavouriteRoutes } from "#server/modules/catalog/index.ts";
 import { registerContentRoutes } from "#server/modules/content/index.ts";
-import { registerPrivateFileRoute } from "#server/modules/storage/index.ts";
+import { registerPrivateFileRoute, registerUploadRoutes } from "#server/modules/storage/index.ts";
 import { staffActor } from "#core/access/current-user.ts";
 import type { Services } from "./services.ts";
 
@@ -77,6 +77,15 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
     await registerAdminRoutes(api, services);
     await registerCatalogRoutes(api, services);
     await registerFavouriteRoutes(api, services);
+    // Images sent ahead of their form (progress in the browser): verified users, rate limited per user.
+    await registerUploadRoutes(api, {
+      uploads: services.uploads,
+      authorize: async (request) => {
+        const user = await requireVerifiedUser(apiSession(request, services));
+        await services.limits.consume(["uploadUser", user.id]);
+        return user.id;
+      },
+    });
     // Identity documents and other private files: staff with read:traffic_data, each opening audited.
     registerPrivateFileRoute(api, {
       storage: services.storage,

@@ -8,10 +8,10 @@ import { createConstantsAdmin, createContentService } from "#server/modules/cont
 import { createJobQueue, createJobRunner } from "#server/modules/jobs/index.ts";
 import { type MailJobs, createMailService } from "#server/modules/mail/index.ts";
 import { createAuditLog } from "#server/modules/audit/index.ts";
-import { createLocalStorage, createS3Storage } from "#server/modules/storage/index.ts";
+import { type UploadJobs, createLocalStorage, createS3Storage, createStagedUploads } from "#server/modules/storage/index.ts";
 
 /** Every job name with its payload, from the modules that enqueue them. */
-type JobPayloads = MailJobs;
+type JobPayloads = MailJobs & UploadJobs;
 
 export interface ServiceOptions {
   /** Tests tighten or loosen the abuse limits. */
@@ -23,8 +23,18 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   const audit = createAuditLog(db);
   const jobs = createJobQueue<JobPayloads>(db, audit);
   const mail = createMailService(db, config, log, jobs.enqueue);
+  const storage = config.storage.driver === "s3" ? createS3Storage(config.storage) : createLocalStorage(config.storageDir);
+  const uploads = createStagedUploads(db, storage, jobs.enqueue);
   // Runs in this process, started and stopped with the server (server/app.ts).
-  const worker = createJobRunner<JobPayloads>({ db, queue: jobs, log, handlers: { "mail.deliver": ({ outboxId }, job) => mail.deliver(outboxId, job.lastAttempt) } });
+  const worker = createJobRunner<JobPayloads>({
+    db,
+    queue: jobs,
+    log,
+    handlers: {
+      "mail.deliver": ({ outboxId }, job) => mail.deliver(outboxId, job.lastAttempt),
+      "uploads.expire": ({ key }) => uploads.expire(key),
+    },
+  });
   const access = createAccessService(db, audit);
   const catalog = createCatalogService(db);
   const content = createContentService(db);
@@ -46,7 +56,9 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     jobs,
     worker,
     audit,
-    storage: config.storage.driver === "s3" ? createS3Storage(config.storage) : createLocalStorage(config.storageDir),
+    storage,
+    uploads,
+    limits,
     access,
     auth,
     accounts,

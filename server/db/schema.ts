@@ -8,6 +8,7 @@ export * from "../modules/content/content.schema.ts";
 export * from "../modules/mail/mail.schema.ts";
 export * from "../modules/jobs/jobs.schema.ts";
 export * from "../modules/audit/audit.schema.ts";
+export * from "../modules/storage/storage.schema.ts";
 
 /** Which seed steps have run, so seeding never runs twice and never overwrites edits. */
 export const seedHistory = pgTable("seed_history", {

@@ -34,6 +34,7 @@ const errorDescriptions: Record<number, string> = {
   404: "Not found",
   409: "Conflict",
   413: "Too large",
+  415: "Unsupported media type",
   429: "Too many requests",
   500: "Server fault",
 };

@@ -19,6 +19,8 @@ export const defaultLimits = {
   forgotAccount: { points: 3, duration: 60 * 60 },
   resetIp: { points: 10, duration: 15 * 60 },
   resetAccount: { points: 5, duration: 15 * 60 },
+  /** Images sent ahead of a form (identity documents, photos): a buyer needs a handful. */
+  uploadUser: { points: 30, duration: 15 * 60 },
 } satisfies Record<string, Rule>;
 
 export type LimitName = keyof typeof defaultLimits;
