@@ -28,11 +28,16 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>, Recor
     constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, ...(options.error ? { error: () => options.error } : {}) }) as never,
+    onValidate: ({ formData }) => parseForm(formData, schema, options.error) as never,
   });
 }
 
-/** The same parsing on the server (the action), with the same fallback message. */
+/**
+ * The same parsing in the browser and on the server (the action), with the same fallback message. Conform's
+ * own type coercion is off: it turns a blank field into "missing" with an English message of its own and
+ * reads dates in the server's zone. The schema's primitives (core/validation/fields.ts) read form text
+ * themselves (digits of any keyboard, "on" for a checkbox, `listOf` for checkboxes), exactly as for the API.
+ */
 export function parseForm<S extends z.ZodType>(formData: FormData, schema: S, error?: string) {
-  return parseWithZod(formData, { schema, ...(error ? { error: () => error } : {}) });
+  return parseWithZod(formData, { schema, disableAutoCoercion: true, ...(error ? { error: () => error } : {}) });
 }

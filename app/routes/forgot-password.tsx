@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link, data } from "react-router";
 import { appContext } from "#app-context";
 import { emailOnlySchema } from "#core/validation/auth.ts";
-import { ErrorSummary, FormPage, StatusMessage, SubmitButton, TextField } from "../components/form.tsx";
+import { ErrorSummary, FormPage, StatusMessage, SubmitButton, TextField } from "#app/components/form-kit/index.ts";
 import { replyWithError, requestMeta } from "../lib/form-actions.server.ts";
 import { langFromParam, useT } from "../lib/i18n.ts";
 import { seoMeta } from "../lib/meta.ts";
@@ -41,7 +41,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <p className="mb-6">{t("auth.forgotIntro")}</p>
       <ErrorSummary form={form} fields={[{ field: fields.email, label: t("form.email") }]} />
       <Form method="post" {...getFormProps(form)}>
-        <TextField field={fields.email} label={t("form.email")} type="email" autoComplete="email" ltr />
+        <TextField field={fields.email} label="form.email" type="email" autoComplete="email" ltr />
         <SubmitButton>{t("auth.forgotSubmit")}</SubmitButton>
       </Form>
       <p className="mt-6">

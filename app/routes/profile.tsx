@@ -4,7 +4,7 @@ import { appContext } from "#app-context";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { changeEmailSchema, changePasswordSchema, profileSchema } from "#core/validation/auth.ts";
 import { sessionCookie } from "#app/lib/session.server.ts";
-import { ErrorSummary, StatusMessage, SubmitButton, TextField } from "../components/form.tsx";
+import { ErrorSummary, StatusMessage, SubmitButton, TextField } from "#app/components/form-kit/index.ts";
 import { replyWithError } from "../lib/form-actions.server.ts";
 import { useT } from "../lib/i18n.ts";
 import { seoMeta } from "../lib/meta.ts";
@@ -98,8 +98,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <ErrorSummary form={profile} fields={[{ field: profileFields.name, label: t("form.name") }, { field: profileFields.phone, label: t("form.phone") }]} />
         <Form method="post" {...getFormProps(profile)}>
           <input type="hidden" name="intent" value="profile" />
-          <TextField field={profileFields.name} label={t("form.name")} autoComplete="name" />
-          <TextField field={profileFields.phone} label={t("form.phone")} type="tel" autoComplete="tel" ltr />
+          <TextField field={profileFields.name} label="form.name" autoComplete="name" />
+          <TextField field={profileFields.phone} label="form.phone" type="tel" autoComplete="tel" ltr />
           <SubmitButton>{t("auth.profileSubmit")}</SubmitButton>
         </Form>
       </section>
@@ -119,9 +119,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <input type="hidden" name="intent" value="password" />
           {/* The account's address, for password managers. */}
           <input type="email" name="username" value={loaderData.email} autoComplete="username" readOnly hidden />
-          <TextField field={passwordFields.current_password} label={t("form.currentPassword")} type="password" autoComplete="current-password" ltr />
-          <TextField field={passwordFields.password} label={t("form.newPassword")} type="password" autoComplete="new-password" ltr />
-          <TextField field={passwordFields.password_confirmation} label={t("form.passwordConfirmation")} type="password" autoComplete="new-password" ltr />
+          <TextField field={passwordFields.current_password} label="form.currentPassword" type="password" autoComplete="current-password" ltr />
+          <TextField field={passwordFields.password} label="form.newPassword" type="password" autoComplete="new-password" ltr />
+          <TextField field={passwordFields.password_confirmation} label="form.passwordConfirmation" type="password" autoComplete="new-password" ltr />
           <SubmitButton>{t("auth.passwordSubmit")}</SubmitButton>
         </Form>
       </section>
@@ -149,8 +149,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         />
         <Form method="post" {...getFormProps(email)}>
           <input type="hidden" name="intent" value="email" />
-          <TextField field={emailFields.email} label={t("form.newEmail")} type="email" autoComplete="email" ltr />
-          <TextField field={emailFields.current_password} label={t("form.currentPassword")} type="password" autoComplete="current-password" ltr />
+          <TextField field={emailFields.email} label="form.newEmail" type="email" autoComplete="email" ltr />
+          <TextField field={emailFields.current_password} label="form.currentPassword" type="password" autoComplete="current-password" ltr />
           <SubmitButton>{t("auth.emailSubmit")}</SubmitButton>
         </Form>
       </section>

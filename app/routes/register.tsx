@@ -3,7 +3,7 @@ import { Form, Link, data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { localePath } from "#core/i18n/index.ts";
 import { registerSchema } from "#core/validation/auth.ts";
-import { ErrorSummary, FormPage, StatusMessage, SubmitButton, TextField } from "../components/form.tsx";
+import { ErrorSummary, FormPage, StatusMessage, SubmitButton, TextField } from "#app/components/form-kit/index.ts";
 import { replyWithError, requestMeta } from "../lib/form-actions.server.ts";
 import { langFromParam, useT } from "../lib/i18n.ts";
 import { seoMeta } from "../lib/meta.ts";
@@ -46,10 +46,10 @@ export default function Register({ actionData }: Route.ComponentProps) {
           <h2 className="section-heading">{t("auth.registerTitle")}</h2>
           <ErrorSummary form={form} fields={Object.entries(labels).map(([name, label]) => ({ field: fields[name as keyof typeof labels], label }))} />
           <Form method="post" {...getFormProps(form)}>
-            <TextField field={fields.name} label={labels.name} autoComplete="name" />
-            <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" ltr />
-            <TextField field={fields.password} label={labels.password} type="password" autoComplete="new-password" ltr />
-            <TextField field={fields.password_confirmation} label={labels.password_confirmation} type="password" autoComplete="new-password" ltr />
+            <TextField field={fields.name} label="form.name" autoComplete="name" />
+            <TextField field={fields.email} label="form.email" type="email" autoComplete="email" ltr />
+            <TextField field={fields.password} label="form.password" type="password" autoComplete="new-password" ltr />
+            <TextField field={fields.password_confirmation} label="form.passwordConfirmation" type="password" autoComplete="new-password" ltr />
             <SubmitButton>{t("auth.registerSubmit")}</SubmitButton>
           </Form>
         </>

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link, data } from "react-router";
 import { appContext } from "#app-context";
 import { resetPasswordSchema } from "#core/validation/auth.ts";
-import { ErrorSummary, FormPage, StatusMessage, SubmitButton, TextField } from "../components/form.tsx";
+import { ErrorSummary, FormPage, StatusMessage, SubmitButton, TextField } from "#app/components/form-kit/index.ts";
 import { replyWithError, requestMeta } from "../lib/form-actions.server.ts";
 import { useT } from "../lib/i18n.ts";
 import { seoMeta } from "../lib/meta.ts";
@@ -60,8 +60,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           />
           <Form method="post" {...getFormProps(form)}>
             <input type="hidden" name={fields.token.name} value={loaderData.token} />
-            <TextField field={fields.password} label={t("form.newPassword")} type="password" autoComplete="new-password" ltr />
-            <TextField field={fields.password_confirmation} label={t("form.passwordConfirmation")} type="password" autoComplete="new-password" ltr />
+            <TextField field={fields.password} label="form.newPassword" type="password" autoComplete="new-password" ltr />
+            <TextField field={fields.password_confirmation} label="form.passwordConfirmation" type="password" autoComplete="new-password" ltr />
             <SubmitButton>{t("auth.resetSubmit")}</SubmitButton>
           </Form>
         </>

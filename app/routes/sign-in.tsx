@@ -5,7 +5,7 @@ import { localePath } from "#core/i18n/index.ts";
 import { safeReturnPath } from "#core/return-path.ts";
 import { loginSchema } from "#core/validation/auth.ts";
 import { sessionCookie } from "#app/lib/session.server.ts";
-import { ErrorSummary, FormPage, SubmitButton, TextField } from "../components/form.tsx";
+import { ErrorSummary, FormPage, SubmitButton, TextField } from "#app/components/form-kit/index.ts";
 import { replyWithError, requestMeta } from "../lib/form-actions.server.ts";
 import { langFromParam, useT } from "../lib/i18n.ts";
 import { seoMeta } from "../lib/meta.ts";
@@ -58,8 +58,8 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
       />
       {/* No action: the form posts to this page with its query, so the way back (?redirect=) is kept. */}
       <Form method="post" {...getFormProps(form)}>
-        <TextField field={fields.email} label={t("form.email")} type="email" autoComplete="username" ltr fallback={malformed} />
-        <TextField field={fields.password} label={t("form.password")} type="password" autoComplete="current-password" ltr fallback={malformed} />
+        <TextField field={fields.email} label="form.email" type="email" autoComplete="username" ltr fallback={malformed} />
+        <TextField field={fields.password} label="form.password" type="password" autoComplete="current-password" ltr fallback={malformed} />
         <div className="flex flex-wrap items-center justify-between gap-4">
           <SubmitButton>{t("auth.signInSubmit")}</SubmitButton>
           <Link to={href("/forgot_password")} className="font-semibold text-brand-700 underline">

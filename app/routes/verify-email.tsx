@@ -2,7 +2,7 @@ import { Form, data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { type MessageKey, localePath } from "#core/i18n/index.ts";
 import { verifyTokenSchema } from "#core/validation/auth.ts";
-import { FormPage, StatusMessage, SubmitButton } from "../components/form.tsx";
+import { FormPage, StatusMessage, SubmitButton } from "#app/components/form-kit/index.ts";
 import { isHttpError } from "#app/lib/form-actions.server.ts";
 import { requestMeta } from "../lib/form-actions.server.ts";
 import { langFromParam, useT } from "../lib/i18n.ts";

@@ -3,6 +3,7 @@ import { auth } from "./messages/auth.ts";
 import { catalog } from "./messages/catalog.ts";
 import { content } from "./messages/content.ts";
 import { errors } from "./messages/errors.ts";
+import { forms } from "./messages/forms.ts";
 import { layout } from "./messages/layout.ts";
 import { settings } from "./messages/settings.ts";
 import { uploads } from "./messages/uploads.ts";
@@ -12,7 +13,7 @@ export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = "ar";
 
 // Each group declares both languages with the same keys; adding a group here is all it takes.
-const groups = [errors, layout, content, auth, admin, catalog, uploads, settings];
+const groups = [errors, layout, content, auth, admin, catalog, uploads, settings, forms];
 
 export const messages = {
   en: Object.assign({}, ...groups.map((g) => g.en)) as MessagesOf<(typeof groups)[number]["en"]>,

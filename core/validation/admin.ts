@@ -45,6 +45,9 @@ export const setUserRolesSchema = z.object({ role_ids: z.array(id()).max(50) });
 
 export const roleNameSchema = singleLine({ max: 60, required: "admin.roleNameRequired", tooLong: "admin.roleNameMax" });
 
+/** The create and rename forms of a role. */
+export const roleNameForm = z.object({ name: roleNameSchema });
+
 export const createRoleSchema = z.object({ name: roleNameSchema, permissions: permissionList.default([]) });
 
 export const updateRoleSchema = z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ID_MAX, nationalPhone, parseScaledDecimal, parseWholeNumber } from "../text/digits.ts";
+import { parseUaeDateTime } from "../text/uae-time.ts";
 
 // The building blocks of every schema in core/validation and of every route's own parameters: each string a
 // client sends passes through one of these, so a rule about characters, digits or strictness lives here once.
@@ -97,6 +98,37 @@ export function hundredths({ min, max, message }: { min: number; max: number; me
 
 /** An amount of money in AED with at most two decimals, as integer fils (the unit every price is stored in). */
 export const money = ({ maxAed, message }: { maxAed: number; message: string }) => hundredths({ min: 0, max: maxAed * 100, message });
+
+/**
+ * A date and time typed in UAE time ("2026-11-24T18:30", a datetime-local field), as an instant; the apps may
+ * send an ISO instant instead. Read from the text (not by the form library's own Date coercion, which reads
+ * "2026-02-30" as 2 March in the server's zone).
+ */
+export function uaeDateTime({ message, required = message }: { message: string; required?: string }) {
+  return singleLine({ max: 40, required }).transform((v, ctx) => {
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/.test(v) ? new Date(v) : undefined;
+    const instant = iso && !Number.isNaN(iso.getTime()) ? iso : parseUaeDateTime(v);
+    if (!instant) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return instant;
+  });
+}
+
+/**
+ * Rich text (a blog body, a page): HTML as the editor sends it, at most `max` characters. Only what no field may
+ * hold is refused here; the tags and attributes allowed are decided when the service stores it
+ * (sanitizeRichText in the content module), so nothing unsafe is ever kept.
+ */
+export function richText({ max, required, tooLong = "validation.tooLong" }: TextOptions) {
+  return multiLine({ max, tooLong, ...(required ? { required } : {}) });
+}
+
+/** The values of a group of checkboxes: none (absent), one (a single value) or several, as a list. */
+export function listOf<T extends z.ZodType>(item: T, max = 200) {
+  return z.preprocess((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(max, "error.validation"));
+}
 
 /** The page of a list: 1 when absent or empty. */
 export const page = () => z.preprocess((v) => (v === "" ? undefined : v), wholeNumber({ min: 1, max: 10_000, message: "validation.page" }).default(1));

@@ -36,12 +36,10 @@ export const constantFieldNames = (key: string) => ({ value: key, valueAr: `${ke
 /** Where a link may point: web pages, telephone numbers and e-mail addresses; nothing that runs script. */
 const LINK = /^(https?:\/\/[^\s/$.?#][^\s]*|tel:\+?[0-9]{3,15}|mailto:[^\s@]+@[^\s@]+\.[^\s@]+)$/i;
 
-/** An optional link: empty (or absent: a form library sends an empty field as nothing) means none. */
+/** An optional link: empty means none. */
 function link() {
   return singleLine({ max: 500, tooLong: "settings.linkTooLong" })
-    .pipe(z.string().refine((v) => v === "" || LINK.test(v), "settings.linkInvalid"))
-    .optional()
-    .transform((v) => v ?? "");
+    .pipe(z.string().refine((v) => v === "" || LINK.test(v), "settings.linkInvalid"));
 }
 
 function constantText(long: boolean) {

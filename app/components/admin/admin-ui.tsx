@@ -84,38 +84,3 @@ export const dangerButtonClass = "rounded-md bg-red-700 px-4 py-2 font-semibold 
 export function messageKey(value: unknown, fallback: MessageKey): MessageKey {
   return isMessageKey(value) ? value : fallback;
 }
-
-/** The shared name messages speak of "your name" (and 100 characters): for a role, say it of the role. */
-export function roleNameError(key: MessageKey | undefined): MessageKey | undefined {
-  if (key === "validation.nameRequired") return "admin.roleNameRequired";
-  if (key === "validation.nameMax") return "admin.roleNameMax";
-  return key;
-}
-
-/** The role's name field of the create and rename forms, with its translated error. */
-export function RoleNameField({ error, defaultValue }: { error: MessageKey | undefined; defaultValue?: string }) {
-  const { t } = useT();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor="role-name" className="font-semibold">
-        {t("admin.roleName")}
-      </label>
-      <input
-        id="role-name"
-        name="name"
-        required
-        maxLength={60}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "role-name-error" : undefined}
-        className={`${inputClass} w-72 max-w-full`}
-      />
-      {error && (
-        <p id="role-name-error" className="text-sm font-semibold text-red-800">
-          {t(error)}
-        </p>
-      )}
-    </div>
-  );
-}
-

@@ -4,12 +4,13 @@ import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
 import { localePath } from "#core/i18n/index.ts";
 import { packageIdParams, packageSchema } from "#core/validation/admin.ts";
-import { BilingualNameFields } from "#app/components/admin/admin-fields.tsx";
 import { AdminHeading, BackLink, FormError, buttonClass, dangerButtonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { BilingualField, KitForm, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { replyWithError } from "#app/lib/form-actions.server.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/package.ts";
-import { actionFailure, invalid, zodFields } from "./admin.server.ts";
+import { actionFailure, invalid } from "./admin.server.ts";
 
 /** One package: rename it in both languages, or delete it when no number uses it. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -23,24 +24,29 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const { services, session, ip } = context.get(appContext);
-  const form = Object.fromEntries(await request.formData());
-  const intent = form.intent === "delete" ? "delete" : "save";
+  const formData = await request.formData();
+  const intent = formData.get("intent") === "delete" ? "delete" : "save";
   const actor = await session.requirePermission(intent === "delete" ? "delete:package" : "update:package");
   const id = packageIdParams.safeParse({ id: params.packageId });
   if (!id.success) return invalid("admin.packageNotFound", intent, undefined, 404);
   const lang = langFromParam(params.lang);
-  try {
-    if (intent === "delete") {
+  if (intent === "delete") {
+    try {
       await services.packages.remove(staffActor(actor, ip), id.data.id);
-      return redirect(withFlash(localePath(lang, "/admin/packages"), "packageDeleted"));
+    } catch (error) {
+      return actionFailure(error, intent);
     }
-    const parsed = packageSchema.safeParse(form);
-    if (!parsed.success) return invalid("error.validation", intent, zodFields(parsed.error.issues));
-    await services.packages.update(staffActor(actor, ip), id.data.id, { name: parsed.data.name, nameAr: parsed.data.name_ar });
-    return redirect(withFlash(localePath(lang, "/admin/packages"), "packageSaved"));
-  } catch (error) {
-    return actionFailure(error, intent);
+    return redirect(withFlash(localePath(lang, "/admin/packages"), "packageDeleted"));
   }
+  const submission = parseForm(formData, packageSchema);
+  if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+  try {
+    await services.packages.update(staffActor(actor, ip), id.data.id, { name: submission.value.name, nameAr: submission.value.name_ar });
+  } catch (error) {
+    const { result, status } = replyWithError(submission, error);
+    return data({ intent, result }, { status });
+  }
+  return redirect(withFlash(localePath(lang, "/admin/packages"), "packageSaved"));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? { text: loaderData.pkg.name } : "admin.section.packages");
@@ -48,21 +54,23 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(m
 export default function AdminPackage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const { pkg, canUpdate, canDelete } = loaderData;
+  const saved = actionData && "result" in actionData ? actionData.result : undefined;
+  const refusal = actionData && "error" in actionData ? actionData.error : undefined;
+  const [form, fields] = useSchemaForm(packageSchema, { id: "package", lastResult: saved, defaultValue: { name: pkg.name, name_ar: pkg.nameAr } });
   return (
     <>
       <BackLink to="/admin/packages" label="admin.section.packages" />
       <AdminHeading>
         <bdi>{pkg.name}</bdi> · <bdi lang="ar">{pkg.nameAr}</bdi>
       </AdminHeading>
-      {actionData && !actionData.fields && <FormError error={actionData.error} />}
+      <FormError error={refusal} />
       {canUpdate && (
-        <Form method="post" className="mb-8 flex flex-wrap items-end gap-4">
-          <input type="hidden" name="intent" value="save" />
-          <BilingualNameFields idPrefix="package" labels={["admin.packageName", "admin.packageNameAr"]} errors={actionData?.intent === "save" ? actionData.fields : undefined} values={{ en: pkg.name, ar: pkg.nameAr }} />
+        <KitForm form={form} intent="save" summary={[{ field: fields.name, label: t("admin.packageName") }, { field: fields.name_ar, label: t("admin.packageNameAr") }]} className="mb-8 max-w-2xl">
+          <BilingualField en={fields.name} ar={fields.name_ar} labels={["admin.packageName", "admin.packageNameAr"]} />
           <button type="submit" className={buttonClass}>
             {t("admin.save")}
           </button>
-        </Form>
+        </KitForm>
       )}
       <p className="mb-4">
         {t("admin.numbersUsing")}: <bdi>{pkg.numbers}</bdi>

@@ -1,16 +1,16 @@
-import { Form, Link, redirect } from "react-router";
+import { Link, data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
 import { localePath } from "#core/i18n/index.ts";
 import { packageSchema } from "#core/validation/admin.ts";
-import { BilingualNameFields } from "#app/components/admin/admin-fields.tsx";
-import { AdminHeading, Flash, FormError, buttonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, buttonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { BilingualField, KitForm, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { replyWithError } from "#app/lib/form-actions.server.ts";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/packages.ts";
-import { actionFailure, invalid, zodFields } from "./admin.server.ts";
 
 /** Number packages in both languages, with how many numbers use each; staff with create:package add one here. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -23,12 +23,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ context, params, request }: Route.ActionArgs) {
   const { services, session, ip } = context.get(appContext);
   const actor = await session.requirePermission("create:package");
-  const parsed = packageSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return invalid("error.validation", "create", zodFields(parsed.error.issues));
+  const submission = parseForm(await request.formData(), packageSchema);
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
-    await services.packages.create(staffActor(actor, ip), { name: parsed.data.name, nameAr: parsed.data.name_ar });
+    await services.packages.create(staffActor(actor, ip), { name: submission.value.name, nameAr: submission.value.name_ar });
   } catch (error) {
-    return actionFailure(error, "create");
+    const { result, status } = replyWithError(submission, error);
+    return data({ result }, { status });
   }
   return redirect(withFlash(localePath(langFromParam(params.lang), "/admin/packages"), "packageCreated"));
 }
@@ -40,6 +41,7 @@ type PackageRow = Route.ComponentProps["loaderData"]["rows"][number];
 export default function AdminPackages({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useT();
   const { rows, canCreate } = loaderData;
+  const [form, fields] = useSchemaForm(packageSchema, { id: "new-package-form", lastResult: actionData?.result });
   const columns: Column<PackageRow>[] = [
     {
       id: "name",
@@ -64,13 +66,12 @@ export default function AdminPackages({ loaderData, actionData }: Route.Componen
           <h2 id="new-package" className="mb-3 text-xl font-bold">
             {t("admin.newPackage")}
           </h2>
-          {actionData && !actionData.fields && <FormError error={actionData.error} />}
-          <Form method="post" className="flex flex-wrap items-end gap-4">
-            <BilingualNameFields idPrefix="new-package" labels={["admin.packageName", "admin.packageNameAr"]} errors={actionData?.fields} />
+          <KitForm form={form} summary={[{ field: fields.name, label: t("admin.packageName") }, { field: fields.name_ar, label: t("admin.packageNameAr") }]} className="max-w-2xl">
+            <BilingualField en={fields.name} ar={fields.name_ar} labels={["admin.packageName", "admin.packageNameAr"]} />
             <button type="submit" className={buttonClass}>
               {t("admin.create")}
             </button>
-          </Form>
+          </KitForm>
         </section>
       )}
     </>

@@ -4,7 +4,7 @@ import { roleName } from "#core/access/role-name.ts";
 import { staffActor } from "#core/access/current-user.ts";
 import { type Entity, type Permission, can, permissionCatalog } from "#core/access/permissions.ts";
 import { type MessageKey, localePath } from "#core/i18n/index.ts";
-import { roleIdParams, updateRoleSchema } from "#core/validation/admin.ts";
+import { roleIdParams, roleNameForm, updateRoleSchema } from "#core/validation/admin.ts";
 import {
   AdminHeading,
   BackLink,
@@ -12,11 +12,11 @@ import {
   FormError,
   buttonClass,
   dangerButtonClass,
-  RoleNameField,
-  roleNameError,
   withFlash,
 } from "#app/components/admin/admin-ui.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { KitForm, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { replyWithError } from "#app/lib/form-actions.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/role.ts";
 import { actionFailure, invalid, zodFields } from "./admin.server.ts";
@@ -46,9 +46,22 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (!parsedId.success) return invalid("admin.roleNotFound", intent, undefined, 404);
   const id = parsedId.data.id;
 
+  if (intent === "rename") {
+    const submission = parseForm(form, roleNameForm);
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    try {
+      await services.access.updateRole(staffActor(actor, ip), id, { name: submission.value.name });
+    } catch (error) {
+      const { result, status } = replyWithError(submission, error);
+      return data({ intent, result }, { status });
+    }
+    services.log.info({ event: "auth.role_changed", roleId: id, actorId: actor.id }, "role renamed");
+    return redirect(withFlash(localePath(lang, `/admin/roles/${id}`), "roleSaved"));
+  }
+
   try {
-    if (intent === "rename" || intent === "permissions") {
-      const input = intent === "rename" ? { name: form.get("name") ?? "" } : { permissions: [...new Set(form.getAll("permissions"))] };
+    if (intent === "permissions") {
+      const input = { permissions: [...new Set(form.getAll("permissions"))] };
       const parsed = updateRoleSchema.safeParse(input);
       if (!parsed.success) return invalid("error.validation", intent, zodFields(parsed.error.issues));
       await services.access.updateRole(staffActor(actor, ip), id, { name: parsed.data.name, permissions: parsed.data.permissions as Permission[] | undefined });
@@ -72,9 +85,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function AdminRole({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const { role, canManage, scope } = loaderData;
-  const errorOf = (intent: string) => (actionData?.intent === intent ? actionData.error : undefined);
-  const nameError = actionData?.intent === "rename" ? roleNameError(actionData.fields?.name) : undefined;
-  const renameError = errorOf("rename") !== actionData?.fields?.name ? errorOf("rename") : undefined;
+  const errorOf = (intent: string) => (actionData && "error" in actionData && actionData.intent === intent ? actionData.error : undefined);
+  const renamed = actionData && "result" in actionData ? actionData.result : undefined;
+  const [form, fields] = useSchemaForm(roleNameForm, { id: "rename-role", lastResult: renamed, defaultValue: { name: role.name } });
   const fixed = role.superAdmin || !canManage;
   return (
     <>
@@ -90,14 +103,12 @@ export default function AdminRole({ loaderData, actionData }: Route.ComponentPro
           <h2 id="rename-heading" className="mb-3 text-xl font-bold text-brand-900">
             {t("admin.rename")}
           </h2>
-          <FormError error={renameError} />
-          <Form method="post" noValidate className="flex flex-wrap items-end gap-3">
-            <input type="hidden" name="intent" value="rename" />
-            <RoleNameField error={nameError} defaultValue={role.name} />
+          <KitForm form={form} intent="rename" summary={[{ field: fields.name, label: t("admin.roleName") }]}>
+            <TextField field={fields.name} label="admin.roleName" />
             <button type="submit" className={buttonClass}>
               {t("admin.rename")}
             </button>
-          </Form>
+          </KitForm>
         </section>
       )}
 

@@ -1,15 +1,16 @@
-import { Form, Link, redirect } from "react-router";
+import { Link, data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { roleName } from "#core/access/role-name.ts";
 import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
 import { localePath } from "#core/i18n/index.ts";
-import { createRoleSchema } from "#core/validation/admin.ts";
-import { AdminHeading, Flash, FormError, RoleNameField, buttonClass, roleNameError, tableClass, tdClass, thClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { roleNameForm } from "#core/validation/admin.ts";
+import { AdminHeading, Flash, buttonClass, tableClass, tdClass, thClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { KitForm, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { replyWithError } from "#app/lib/form-actions.server.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/roles.ts";
-import { actionFailure, invalid, zodFields } from "./admin.server.ts";
 
 /** Roles with how many permissions and users each has; staff with manage:role create new ones here. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -26,14 +27,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ context, params, request }: Route.ActionArgs) {
   const { services, session, ip } = context.get(appContext);
   const actor = await session.requirePermission("manage:role");
-  const form = await request.formData();
-  const parsed = createRoleSchema.safeParse({ name: form.get("name") ?? "" });
-  if (!parsed.success) return invalid("error.validation", "create", zodFields(parsed.error.issues));
+  const submission = parseForm(await request.formData(), roleNameForm);
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   let id: number;
   try {
-    id = await services.access.createRole(staffActor(actor, ip), parsed.data.name, []);
+    id = await services.access.createRole(staffActor(actor, ip), submission.value.name, []);
   } catch (error) {
-    return actionFailure(error, "create");
+    const { result, status } = replyWithError(submission, error);
+    return data({ result }, { status });
   }
   services.log.info({ event: "auth.role_created", roleId: id, actorId: actor.id }, "role created");
   return redirect(withFlash(localePath(langFromParam(params.lang), `/admin/roles/${id}`), "roleCreated"));
@@ -44,8 +45,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "adm
 export default function AdminRoles({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useT();
   const { roles, canManage } = loaderData;
-  const nameError = roleNameError(actionData?.fields?.name);
-  const formError = actionData && actionData.fields?.name !== actionData.error ? actionData.error : undefined;
+  const [form, fields] = useSchemaForm(roleNameForm, { id: "new-role", lastResult: actionData?.result });
   return (
     <>
       <AdminHeading>{t("admin.section.roles")}</AdminHeading>
@@ -82,13 +82,12 @@ export default function AdminRoles({ loaderData, actionData }: Route.ComponentPr
           <h2 id="new-role-heading" className="mb-3 text-xl font-bold text-brand-900">
             {t("admin.newRole")}
           </h2>
-          <FormError error={formError} />
-          <Form method="post" noValidate className="flex flex-wrap items-end gap-3">
-            <RoleNameField error={nameError} />
+          <KitForm form={form} summary={[{ field: fields.name, label: t("admin.roleName") }]}>
+            <TextField field={fields.name} label="admin.roleName" />
             <button type="submit" className={buttonClass}>
               {t("admin.createRole")}
             </button>
-          </Form>
+          </KitForm>
         </section>
       )}
     </>

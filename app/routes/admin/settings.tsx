@@ -1,5 +1,4 @@
-import { getFormProps } from "@conform-to/react";
-import { Form, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
@@ -7,10 +6,9 @@ import { type MessageKey, localePath } from "#core/i18n/index.ts";
 import { constantFieldNames, constantsForm, constantsFormValues, constantsFromForm, feesForm, feesFormValues, feesFromForm, siteConstants } from "#core/validation/settings.ts";
 import { AdminHeading, Flash, buttonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { ErrorSummary, TextField } from "#app/components/form.tsx";
+import { BilingualField, KitForm, MoneyField, NumberField, PercentField, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { replyWithError } from "#app/lib/form-actions.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
-import { parseForm, useSchemaForm } from "#app/lib/use-schema-form.ts";
 import type { Route } from "./+types/settings.ts";
 
 /** The Settings Manager: the fees and hold times, and the site constants (footer, contacts, links). */
@@ -54,31 +52,32 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 }
 
 type LastResult = Parameters<typeof useSchemaForm>[1]["lastResult"];
+type FeeValues = Route.ComponentProps["loaderData"]["fees"];
 
-const feeFields: { name: keyof Route.ComponentProps["loaderData"]["fees"]; label: MessageKey; hint?: MessageKey }[] = [
-  { name: "plate_admin_fee", label: "settings.plateAdminFee" },
-  { name: "number_admin_fee", label: "settings.numberAdminFee" },
-  { name: "vat_percent", label: "settings.vatPercent" },
-  { name: "plate_transfer_fee", label: "settings.plateTransferFee" },
-  { name: "plate_hold_minutes", label: "settings.plateHoldMinutes", hint: "settings.holdHint" },
-  { name: "number_hold_minutes", label: "settings.numberHoldMinutes", hint: "settings.holdHint" },
-];
-
-function FeesForm({ values, lastResult, canUpdate }: { values: Route.ComponentProps["loaderData"]["fees"]; lastResult: LastResult; canUpdate: boolean }) {
+function FeesForm({ values, lastResult, canUpdate }: { values: FeeValues; lastResult: LastResult; canUpdate: boolean }) {
   const { t } = useT();
   const [form, fields] = useSchemaForm(feesForm, { id: "fees", lastResult, defaultValue: values as never });
+  const summary: [keyof FeeValues, MessageKey][] = [
+    ["plate_admin_fee", "settings.plateAdminFee"],
+    ["number_admin_fee", "settings.numberAdminFee"],
+    ["vat_percent", "settings.vatPercent"],
+    ["plate_transfer_fee", "settings.plateTransferFee"],
+    ["plate_hold_minutes", "settings.plateHoldMinutes"],
+    ["number_hold_minutes", "settings.numberHoldMinutes"],
+  ];
   return (
     <section aria-labelledby="fees-heading" className="mb-10">
       <h2 id="fees-heading" className="mb-2 text-xl font-bold">
         {t("settings.feesHeading")}
       </h2>
       <p className="mb-4 text-sm text-slate-700">{t("settings.feesIntro")}</p>
-      <ErrorSummary form={form} fields={feeFields.map((f) => ({ field: fields[f.name], label: t(f.label) }))} />
-      <Form method="post" {...getFormProps(form)} className="grid max-w-3xl gap-x-6 sm:grid-cols-2">
-        <input type="hidden" name="intent" value="fees" />
-        {feeFields.map((f) => (
-          <TextField key={f.name} field={fields[f.name]} label={t(f.label)} autoComplete="off" ltr hint={f.hint ? t(f.hint) : undefined} />
-        ))}
+      <KitForm form={form} intent="fees" summary={summary.map(([name, label]) => ({ field: fields[name], label: t(label) }))} className="grid max-w-3xl gap-x-6 sm:grid-cols-2">
+        <MoneyField field={fields.plate_admin_fee} label="settings.plateAdminFee" />
+        <MoneyField field={fields.number_admin_fee} label="settings.numberAdminFee" />
+        <PercentField field={fields.vat_percent} label="settings.vatPercent" />
+        <MoneyField field={fields.plate_transfer_fee} label="settings.plateTransferFee" />
+        <NumberField field={fields.plate_hold_minutes} label="settings.plateHoldMinutes" hint="settings.holdHint" />
+        <NumberField field={fields.number_hold_minutes} label="settings.numberHoldMinutes" hint="settings.holdHint" />
         {canUpdate && (
           <div className="sm:col-span-2">
             <button type="submit" className={buttonClass}>
@@ -86,7 +85,7 @@ function FeesForm({ values, lastResult, canUpdate }: { values: Route.ComponentPr
             </button>
           </div>
         )}
-      </Form>
+      </KitForm>
     </section>
   );
 }
@@ -96,10 +95,10 @@ function ConstantsForm({ values, lastResult, canUpdate }: { values: Record<strin
   const [form, fields] = useSchemaForm(constantsForm, { id: "constants", lastResult, defaultValue: values, optional: siteConstants.flatMap(({ key }) => [constantFieldNames(key).url, constantFieldNames(key).urlAr]) });
   const label = (key: string) => t(`settings.constant.${key}` as MessageKey);
   const parts = [
-    { part: "value", label: "settings.textEn", dir: "ltr" },
-    { part: "valueAr", label: "settings.textAr", dir: "rtl" },
-    { part: "url", label: "settings.linkEn", dir: "ltr" },
-    { part: "urlAr", label: "settings.linkAr", dir: "ltr" },
+    ["value", "settings.textEn"],
+    ["valueAr", "settings.textAr"],
+    ["url", "settings.linkEn"],
+    ["urlAr", "settings.linkAr"],
   ] as const;
   return (
     <section aria-labelledby="constants-heading">
@@ -107,28 +106,31 @@ function ConstantsForm({ values, lastResult, canUpdate }: { values: Record<strin
         {t("settings.constantsHeading")}
       </h2>
       <p className="mb-4 max-w-3xl text-sm text-slate-700">{t("settings.constantsIntro")}</p>
-      <ErrorSummary
+      <KitForm
         form={form}
-        fields={siteConstants.flatMap(({ key }) => parts.map((p) => ({ field: fields[constantFieldNames(key)[p.part]]!, label: `${label(key)} · ${t(p.label)}` })))}
-      />
-      <Form method="post" {...getFormProps(form)} className="max-w-4xl">
-        <input type="hidden" name="intent" value="constants" />
-        {siteConstants.map(({ key }) => (
-          <fieldset key={key} className="mb-6 rounded-md border border-slate-300 p-4">
-            <legend className="px-1 font-bold">{label(key)}</legend>
-            <div className="grid gap-x-6 sm:grid-cols-2">
-              {parts.map((p) => (
-                <TextField key={p.part} field={fields[constantFieldNames(key)[p.part]]!} label={t(p.label)} autoComplete="off" ltr={p.dir === "ltr"} />
-              ))}
-            </div>
-          </fieldset>
-        ))}
+        intent="constants"
+        summary={siteConstants.flatMap(({ key }) => parts.map(([part, partLabel]) => ({ field: fields[constantFieldNames(key)[part]]!, label: `${label(key)} · ${t(partLabel)}` })))}
+        className="max-w-4xl"
+      >
+        {siteConstants.map(({ key, long }) => {
+          const n = constantFieldNames(key);
+          return (
+            <fieldset key={key} className="mb-6 rounded-md border border-slate-300 p-4">
+              <legend className="px-1 font-bold">{label(key)}</legend>
+              <BilingualField en={fields[n.value]!} ar={fields[n.valueAr]!} labels={["settings.textEn", "settings.textAr"]} multiline={long} />
+              <div className="grid gap-x-6 sm:grid-cols-2">
+                <TextField field={fields[n.url]!} label="settings.linkEn" type="url" ltr />
+                <TextField field={fields[n.urlAr]!} label="settings.linkAr" type="url" ltr />
+              </div>
+            </fieldset>
+          );
+        })}
         {canUpdate && (
           <button type="submit" className={buttonClass}>
             {t("settings.saveConstants")}
           </button>
         )}
-      </Form>
+      </KitForm>
     </section>
   );
 }

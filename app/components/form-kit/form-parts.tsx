@@ -1,10 +1,11 @@
-import { type FieldMetadata, type FormMetadata, getInputProps } from "@conform-to/react";
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { type MessageKey, isMessageKey } from "#core/i18n/index.ts";
-import { useT } from "../lib/i18n.ts";
+import { useT } from "#app/lib/i18n.ts";
 
-// The parts of every account form (Conform + the shared zod schemas). Errors travel as message keys and are
-// translated here; a message that is not a key (a schema without its own) shows as `fallback`.
+// The parts around the fields of a kit form: the error summary, the success message, the submit button and the
+// narrow column of the account pages. Errors travel as message keys and are translated here; a message that is
+// not a key (a schema without its own) shows as `fallback`.
 
 /** Translates an error message key; anything else becomes the fallback message. */
 export function useErrorText(fallback: MessageKey = "error.validation") {
@@ -49,55 +50,6 @@ export function ErrorSummary({ form, fields, fallback }: { form: FormMetadata<an
             ))}
           </ul>
         </>
-      )}
-    </div>
-  );
-}
-
-/** A labelled input with its error, wired for assistive technology by Conform (aria-invalid, aria-describedby). */
-export function TextField({
-  field,
-  label,
-  type = "text",
-  autoComplete,
-  ltr = false,
-  fallback,
-  hint,
-}: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any form
-  field: FieldMetadata<any, any, string[]>;
-  label: string;
-  type?: "text" | "email" | "password" | "tel";
-  autoComplete: string;
-  /** E-mail addresses, phone numbers and passwords read left to right in both languages. */
-  ltr?: boolean;
-  fallback?: MessageKey;
-  hint?: ReactNode;
-}) {
-  const text = useErrorText(fallback);
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  const { key: _key, ...props } = getInputProps(field, { type, ariaDescribedBy: hintId });
-  const error = field.errors?.[0];
-  return (
-    <div className="mb-4">
-      <label htmlFor={field.id} className="mb-1 block font-semibold text-slate-800">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="mb-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <input
-        {...props}
-        autoComplete={autoComplete}
-        dir={ltr ? "ltr" : undefined}
-        className="block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-600 aria-invalid:border-red-700"
-      />
-      {error && (
-        <p id={field.errorId} className="mt-1 text-sm text-red-700">
-          {text(error)}
-        </p>
       )}
     </div>
   );

@@ -1,0 +1,25 @@
+import { defineMessages } from "../define.ts";
+
+// The form kit's own words: the rich-text toolbar and the time zone of date fields.
+export const forms = defineMessages(
+  {
+    "forms.uaeTime": "UAE time (Dubai).",
+    "forms.rich.hint": "Formatted text: paragraphs, headings, lists and links.",
+    "forms.rich.toolbar": "Formatting of {label}",
+    "forms.rich.bold": "Bold",
+    "forms.rich.italic": "Italic",
+    "forms.rich.heading": "Heading",
+    "forms.rich.list": "List",
+    "forms.rich.link": "Link",
+  },
+  {
+    "forms.uaeTime": "بتوقيت الإمارات (دبي).",
+    "forms.rich.hint": "نص منسّق: فقرات وعناوين وقوائم وروابط.",
+    "forms.rich.toolbar": "تنسيق {label}",
+    "forms.rich.bold": "عريض",
+    "forms.rich.italic": "مائل",
+    "forms.rich.heading": "عنوان",
+    "forms.rich.list": "قائمة",
+    "forms.rich.link": "رابط",
+  },
+);
