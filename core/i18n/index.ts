@@ -6,6 +6,7 @@ import { errors } from "./messages/errors.ts";
 import { forms } from "./messages/forms.ts";
 import { layout } from "./messages/layout.ts";
 import { settings } from "./messages/settings.ts";
+import { tables } from "./messages/tables.ts";
 import { uploads } from "./messages/uploads.ts";
 
 export const languages = ["ar", "en"] as const;
@@ -13,7 +14,7 @@ export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = "ar";
 
 // Each group declares both languages with the same keys; adding a group here is all it takes.
-const groups = [errors, layout, content, auth, admin, catalog, uploads, settings, forms];
+const groups = [errors, layout, content, auth, admin, catalog, uploads, settings, forms, tables];
 
 export const messages = {
   en: Object.assign({}, ...groups.map((g) => g.en)) as MessagesOf<(typeof groups)[number]["en"]>,

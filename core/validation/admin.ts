@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isPermission } from "../access/permissions.ts";
-import { id, page, singleLine } from "./fields.ts";
+import { id, listOf, page, singleLine } from "./fields.ts";
+import { listQuery, oneOf } from "./list-query.ts";
 
 // Forms and API bodies of the admin area (users, roles); messages are i18n keys.
 
@@ -11,6 +12,9 @@ export const jobListQuery = z.object({
 });
 
 export const jobIdForm = z.object({ id: id() });
+
+/** Several jobs to run again (the rows ticked in the list). */
+export const jobBulkForm = z.object({ ids: listOf(id(), 100).pipe(z.array(z.number()).min(1, "table.noneSelected")) });
 
 const day = z.preprocess((v) => (v === "" ? undefined : v), z.iso.date({ error: "validation.date" }).optional());
 
@@ -30,9 +34,18 @@ export const packageSchema = z.object({
 });
 export const packageIdParams = z.object({ id: id() });
 
-export const userSearchQuery = z.object({
-  q: singleLine({ max: 100 }).optional(),
-  page: page(),
+/** The users list: search by name or e-mail, sort by name, e-mail or registration, filter by state. */
+export const userSearchQuery = listQuery({
+  sorts: ["name", "email", "registered"],
+  filters: { status: oneOf(["active", "disabled"]), verified: oneOf(["yes", "no"]) },
+});
+export const USERS_DEFAULT_SORT = { key: "registered", dir: "desc" } as const;
+export type UserListQuery = z.output<typeof userSearchQuery>;
+
+/** A bulk action on users: what to do, and to whom (the boxes ticked in the list). */
+export const userBulkForm = z.object({
+  intent: z.enum(["disable", "enable"], { error: "error.validation" }),
+  ids: listOf(singleLine({ max: 64 }).pipe(z.string().regex(/^[A-Za-z0-9_-]+$/, "validation.id")), 100).pipe(z.array(z.string()).min(1, "table.noneSelected")),
 });
 
 /** better-auth's user ids: letters, digits, dashes and underscores. */

@@ -267,6 +267,12 @@ const probes: Record<string, SectionProbes> = {
         },
         success: /\?done=userEnabled$/,
       },
+      {
+        route: "admin_users",
+        name: "disable selected",
+        request: async () => ({ path: "/admin/users", form: { intent: "disable", ids: [(await createUser(t, { verified: true })).id, (await createUser(t, { verified: true })).id] } }),
+        success: /\/admin\/users\?done=usersDisabled&n=2$/,
+      },
     ],
   },
   roles: {
@@ -321,6 +327,12 @@ const probes: Record<string, SectionProbes> = {
         name: "run a failed job again",
         request: async () => ({ path: "/admin/jobs", form: { id: String(await failedJob()) } }),
         success: /\/admin\/jobs\?done=jobRetried$/,
+      },
+      {
+        route: "admin_jobs",
+        name: "run selected failed jobs again",
+        request: async () => ({ path: "/admin/jobs", form: { intent: "retry", ids: [String(await failedJob()), String(await failedJob())] } }),
+        success: /\/admin\/jobs\?done=jobsRetried&n=2$/,
       },
     ],
   },

@@ -14,15 +14,18 @@ export const flashMessages = {
   packageCreated: "admin.packageCreated",
   packageSaved: "admin.packageSaved",
   packageDeleted: "admin.packageDeleted",
+  usersDisabled: "admin.usersDisabled",
+  usersEnabled: "admin.usersEnabled",
+  jobsRetried: "admin.jobsRetried",
   feesSaved: "settings.feesSaved",
   constantsSaved: "settings.constantsSaved",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;
 
-/** `path?done=name`, for an action's redirect. */
-export function withFlash(path: string, done: FlashName): string {
-  return `${path}?done=${done}`;
+/** `path?done=name` (and `&n=` for a count: "3 users were disabled"), for an action's redirect. */
+export function withFlash(path: string, done: FlashName, n?: number): string {
+  return `${path}?done=${done}${n === undefined ? "" : `&n=${n}`}`;
 }
 
 export function Flash() {
@@ -30,9 +33,10 @@ export function Flash() {
   const [params] = useSearchParams();
   const done = params.get("done");
   if (!done || !Object.hasOwn(flashMessages, done)) return null;
+  const n = /^\d{1,4}$/.test(params.get("n") ?? "") ? Number(params.get("n")) : 0;
   return (
     <p role="status" className="mb-6 rounded-md border border-brand-600 bg-brand-50 px-4 py-3 font-semibold text-brand-900">
-      {t(flashMessages[done as FlashName])}
+      {t(flashMessages[done as FlashName], { n })}
     </p>
   );
 }

@@ -1,10 +1,12 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef, useState } from "react";
+import { Form, Link } from "react-router";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { useT } from "#app/lib/i18n.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { AdminPagination } from "./admin-pagination.tsx";
-import { tableClass, tdClass, thClass } from "./admin-ui.tsx";
+import { buttonClass, dangerButtonClass, inputClass, tableClass, tdClass, thClass } from "./admin-ui.tsx";
 
-/** One column of an admin list: its translated header and how a row shows in it. */
+/** One column of an admin list: its translated header, how a row shows in it, and whether it sorts. */
 export interface Column<Row> {
   id: string;
   header: MessageKey;
@@ -13,13 +15,42 @@ export interface Column<Row> {
   rowHeader?: boolean;
   /** A header only screen readers read (a column of buttons). */
   hiddenHeader?: boolean;
+  /** The list's sort key for this column (`?sort=`), when the server can order by it. */
+  sort?: string;
   className?: string;
 }
 
+/** A select of the filter bar: `?name=value`. */
+export interface Filter {
+  name: string;
+  label: MessageKey;
+  options: { value: string; label: MessageKey }[];
+}
+
 /**
- * The list of an admin section, configured by its columns: an empty state, the total, a table that scrolls
- * sideways on a phone (logical start/end alignment, so it reads right-to-left in Arabic), and numbered pages
- * that keep the filters.
+ * Row selection and what can be done to the selected rows (a POST of `intent` and `ids`). Each box is named
+ * "Select" and the row's header cell ("Select Sara Ahmed"), so the table needs a `rowHeader` column.
+ */
+export interface Selection {
+  actions: { intent: string; label: MessageKey; danger?: boolean }[];
+}
+
+type Query = Record<string, string | undefined>;
+
+/** `path?query` with some parameters changed (undefined removes one). */
+function withQuery(path: string, query: Query, changes: Query): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...query, ...changes })) if (v) params.set(k, v);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The list of an admin section, configured by its columns. Everything runs on the server and works without
+ * JavaScript: the search and filters are a GET form, sorting is a link per sortable header (aria-sort says the
+ * order), pages are links that keep the query, and selected rows are posted with the bulk action's button.
+ * With JavaScript, a box selects every row of the page and the count of selected rows is shown.
+ * The table scrolls sideways on a phone and aligns to the logical start, so it reads right to left in Arabic.
  */
 export function DataTable<Row extends { id: string | number }>(props: {
   rows: Row[];
@@ -28,36 +59,143 @@ export function DataTable<Row extends { id: string | number }>(props: {
   total: number;
   page: number;
   pages: number;
-  /** The section's path, for the page links, and the filters they keep. */
+  /** The section's path, for the links, and the current query (search, filters, sort) they keep. */
   path: string;
-  query?: Record<string, string | undefined>;
+  query?: Query;
+  /** The order the rows are in (the list's default when the query names none), for aria-sort and the arrows. */
+  sort?: { key: string; dir: "asc" | "desc" };
+  /** A search box (its label), and selects, above the table. */
+  search?: MessageKey;
+  filters?: Filter[];
+  selection?: Selection;
 }) {
-  const { t } = useT();
-  const { rows, columns, page, pages } = props;
+  const { t, href } = useT();
+  const { rows, columns, page, pages, path } = props;
+  const query = props.query ?? {};
+  const live = useHydrated();
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [selected, setSelected] = useState(0);
+  const bulkFormId = `${path.replaceAll("/", "-").slice(1)}-bulk`;
+
+  const boxes = () => [...(tableRef.current?.querySelectorAll<HTMLInputElement>('input[name="ids"]') ?? [])];
+  const recount = () => setSelected(boxes().filter((b) => b.checked).length);
+
+  function header(c: Column<Row>) {
+    const label = c.hiddenHeader ? <span className="sr-only">{t(c.header)}</span> : t(c.header);
+    if (!c.sort) return label;
+    const current = props.sort?.key === c.sort ? props.sort.dir : undefined;
+    const next = current === "asc" ? "desc" : "asc";
+    return (
+      <Link to={withQuery(href(path), query, { sort: c.sort, dir: next, page: undefined })} className="inline-flex items-center gap-1 underline-offset-2 hover:underline">
+        {label}
+        <span aria-hidden="true">{current === "asc" ? "▲" : current === "desc" ? "▼" : "↕"}</span>
+        <span className="sr-only">{t("table.sortBy", { column: t(c.header) })}</span>
+      </Link>
+    );
+  }
+
   return (
     <>
+      {(props.search || props.filters?.length) && (
+        <Form method="get" action={href(path)} role="search" className="mb-6 flex flex-wrap items-end gap-3">
+          {props.search && (
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${bulkFormId}-q`} className="font-semibold">
+                {t(props.search)}
+              </label>
+              <input id={`${bulkFormId}-q`} type="search" name="q" defaultValue={query.q} maxLength={100} className={`${inputClass} w-72 max-w-full`} />
+            </div>
+          )}
+          {props.filters?.map((f) => (
+            <div key={f.name} className="flex flex-col gap-1">
+              <label htmlFor={`${bulkFormId}-${f.name}`} className="font-semibold">
+                {t(f.label)}
+              </label>
+              <select id={`${bulkFormId}-${f.name}`} name={f.name} defaultValue={query[f.name] ?? ""} className={inputClass}>
+                <option value="">{t("table.any")}</option>
+                {f.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {t(o.label)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          {query.sort && <input type="hidden" name="sort" value={query.sort} />}
+          {query.dir && <input type="hidden" name="dir" value={query.dir} />}
+          <button type="submit" className={buttonClass}>
+            {t("table.filter")}
+          </button>
+          <Link to={href(path)} className="py-2 font-semibold text-brand-700 underline underline-offset-2">
+            {t("table.clear")}
+          </Link>
+        </Form>
+      )}
       {rows.length === 0 ? (
         <p className="py-6 text-slate-700">{t(props.empty)}</p>
       ) : (
         <>
           <p className="mb-2 text-sm text-slate-700">{t("admin.total", { n: props.total })}</p>
+          {props.selection && (
+            <Form method="post" id={bulkFormId} className="mb-3 flex flex-wrap items-center gap-3" aria-label={t("table.bulkActions")}>
+              <span className="text-sm font-semibold text-slate-700">{t("table.bulkActions")}</span>
+              <span id={`${bulkFormId}-select`} hidden>
+                {t("table.select")}
+              </span>
+              {props.selection.actions.map((a) => (
+                <button key={a.intent} type="submit" name="intent" value={a.intent} className={a.danger ? dangerButtonClass : buttonClass}>
+                  {t(a.label)}
+                </button>
+              ))}
+              {live && (
+                <span role="status" className="text-sm text-slate-700">
+                  {t("table.selected", { n: selected })}
+                </span>
+              )}
+            </Form>
+          )}
           <div className="overflow-x-auto">
-            <table className={tableClass}>
+            <table ref={tableRef} className={tableClass}>
               <thead>
                 <tr>
-                  {columns.map((c) => (
-                    <th key={c.id} scope="col" className={thClass}>
-                      {c.hiddenHeader ? <span className="sr-only">{t(c.header)}</span> : t(c.header)}
+                  {props.selection && (
+                    <th scope="col" className={`${thClass} w-10`}>
+                      {live ? (
+                        <input
+                          type="checkbox"
+                          aria-label={t("table.selectPage")}
+                          className="size-4 accent-brand-700"
+                          onChange={(e) => {
+                            for (const box of boxes()) box.checked = e.currentTarget.checked;
+                            recount();
+                          }}
+                        />
+                      ) : (
+                        <span className="sr-only">{t("table.selectPage")}</span>
+                      )}
                     </th>
-                  ))}
+                  )}
+                  {columns.map((c) => {
+                    const sorted = c.sort && props.sort?.key === c.sort ? (props.sort.dir === "desc" ? "descending" : "ascending") : undefined;
+                    return (
+                      <th key={c.id} scope="col" aria-sort={sorted} className={thClass}>
+                        {header(c)}
+                      </th>
+                    );
+                  })}
                 </tr>
               </thead>
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id}>
+                    {props.selection && (
+                      <td className={tdClass}>
+                        <input type="checkbox" name="ids" value={String(row.id)} form={bulkFormId} aria-labelledby={`${bulkFormId}-select ${bulkFormId}-row-${row.id}`} onChange={recount} className="size-4 accent-brand-700" />
+                      </td>
+                    )}
                     {columns.map((c) =>
                       c.rowHeader ? (
-                        <th key={c.id} scope="row" className={`${tdClass} text-start font-semibold ${c.className ?? ""}`}>
+                        <th key={c.id} scope="row" id={`${bulkFormId}-row-${row.id}`} className={`${tdClass} text-start font-semibold ${c.className ?? ""}`}>
                           {c.cell(row)}
                         </th>
                       ) : (
@@ -74,7 +212,7 @@ export function DataTable<Row extends { id: string | number }>(props: {
         </>
       )}
       {pages > 1 && <p className="mt-4 text-sm text-slate-700">{t("pagination.summary", { page, pages })}</p>}
-      <AdminPagination page={page} pages={pages} path={props.path} query={props.query} />
+      <AdminPagination page={page} pages={pages} path={path} query={query} />
     </>
   );
 }

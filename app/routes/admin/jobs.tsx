@@ -3,8 +3,8 @@ import { appContext } from "#app-context";
 import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
 import { type MessageKey, localePath } from "#core/i18n/index.ts";
-import { jobIdForm, jobListQuery } from "#core/validation/admin.ts";
-import { AdminHeading, Flash, FormError, buttonClass, inputClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { jobBulkForm, jobIdForm, jobListQuery } from "#core/validation/admin.ts";
+import { AdminHeading, Flash, FormError, buttonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
@@ -30,14 +30,24 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
+/** Runs a failed job again: one (its row's button) or several (the selected rows). */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { services, session, ip } = context.get(appContext);
   const actor = await session.requirePermission("update:job");
-  const parsed = jobIdForm.safeParse(Object.fromEntries(await request.formData()));
+  const form = await request.formData();
+  const lang = langFromParam(params.lang);
+  if (form.get("intent") === "retry") {
+    const bulk = jobBulkForm.safeParse({ ids: form.getAll("ids") });
+    if (!bulk.success) return data({ error: (bulk.error.issues.some((i) => i.message === "table.noneSelected") ? "table.noneSelected" : "error.validation") as MessageKey }, 400);
+    let retried = 0;
+    for (const id of new Set(bulk.data.ids)) if (await services.jobs.retry(staffActor(actor, ip), id)) retried++;
+    return redirect(withFlash(localePath(lang, "/admin/jobs"), "jobsRetried", retried));
+  }
+  const parsed = jobIdForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: "error.validation" as MessageKey }, 400);
   const retried = await services.jobs.retry(staffActor(actor, ip), parsed.data.id);
   if (!retried) return data({ error: ((await services.jobs.get(parsed.data.id)) ? "admin.jobNotRetriable" : "admin.jobNotFound") as MessageKey }, 409);
-  return redirect(withFlash(localePath(langFromParam(params.lang), "/admin/jobs"), "jobRetried"));
+  return redirect(withFlash(localePath(lang, "/admin/jobs"), "jobRetried"));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.section.jobs");
@@ -45,7 +55,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "adm
 type JobItem = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminJobs({ loaderData, actionData }: Route.ComponentProps) {
-  const { lang, t, href } = useT();
+  const { lang, t } = useT();
   const { items, page, pages, total, state, canRetry } = loaderData;
   const columns: Column<JobItem>[] = [
     { id: "job", header: "admin.job", rowHeader: true, cell: (j) => <bdi dir="ltr">{`#${j.id} ${j.name}`}</bdi> },
@@ -73,25 +83,18 @@ export default function AdminJobs({ loaderData, actionData }: Route.ComponentPro
       <AdminHeading>{t("admin.section.jobs")}</AdminHeading>
       <Flash />
       <FormError error={actionData?.error} />
-      <Form method="get" action={href("/admin/jobs")} className="mb-6 flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="job-state" className="font-semibold">
-            {t("admin.status")}
-          </label>
-          <select id="job-state" name="state" defaultValue={state} className={inputClass}>
-            <option value="">{t("admin.allStates")}</option>
-            {states.map((s) => (
-              <option key={s} value={s}>
-                {t(`admin.jobState.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonClass}>
-          {t("admin.filter")}
-        </button>
-      </Form>
-      <DataTable rows={items} columns={canRetry ? [...columns, retryColumn] : columns} empty="admin.jobsEmpty" total={total} page={page} pages={pages} path="/admin/jobs" query={{ state }} />
+      <DataTable
+        rows={items}
+        columns={canRetry ? [...columns, retryColumn] : columns}
+        empty="admin.jobsEmpty"
+        total={total}
+        page={page}
+        pages={pages}
+        path="/admin/jobs"
+        query={{ state }}
+        filters={[{ name: "state", label: "admin.status", options: states.map((s) => ({ value: s, label: `admin.jobState.${s}` as const })) }]}
+        {...(canRetry ? { selection: { actions: [{ intent: "retry", label: "admin.retrySelected" }] } } : {})}
+      />
     </>
   );
 }

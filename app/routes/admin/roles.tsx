@@ -5,7 +5,8 @@ import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
 import { localePath } from "#core/i18n/index.ts";
 import { roleNameForm } from "#core/validation/admin.ts";
-import { AdminHeading, Flash, buttonClass, tableClass, tdClass, thClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, buttonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { KitForm, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { replyWithError } from "#app/lib/form-actions.server.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -42,39 +43,32 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.section.roles");
 
+type RoleRow = Route.ComponentProps["loaderData"]["roles"][number];
+
 export default function AdminRoles({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useT();
   const { roles, canManage } = loaderData;
   const [form, fields] = useSchemaForm(roleNameForm, { id: "new-role", lastResult: actionData?.result });
+  const columns: Column<RoleRow>[] = [
+    {
+      id: "name",
+      header: "admin.roleName",
+      rowHeader: true,
+      cell: (r) => (
+        <Link to={href(`/admin/roles/${r.id}`)} className="text-brand-700 underline underline-offset-2">
+          {r.name}
+        </Link>
+      ),
+    },
+    { id: "permissions", header: "admin.permissionCount", cell: (r) => (r.superAdmin ? t("admin.allPermissions") : <bdi>{r.permissionCount}</bdi>) },
+    { id: "users", header: "admin.userCount", cell: (r) => <bdi>{r.userCount}</bdi> },
+  ];
   return (
     <>
       <AdminHeading>{t("admin.section.roles")}</AdminHeading>
       <Flash />
-      <div className="mb-8 overflow-x-auto">
-        <table className={tableClass}>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>{t("admin.roleName")}</th>
-              <th scope="col" className={thClass}>{t("admin.permissionCount")}</th>
-              <th scope="col" className={thClass}>{t("admin.userCount")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {roles.map((r) => (
-              <tr key={r.id}>
-                <th scope="row" className={`${tdClass} text-start font-semibold`}>
-                  <Link to={href(`/admin/roles/${r.id}`)} className="text-brand-700 underline underline-offset-2">
-                    {r.name}
-                  </Link>
-                </th>
-                <td className={tdClass}>{r.superAdmin ? t("admin.allPermissions") : <bdi>{r.permissionCount}</bdi>}</td>
-                <td className={tdClass}>
-                  <bdi>{r.userCount}</bdi>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="mb-8">
+        <DataTable rows={roles} columns={columns} empty="admin.noResults" total={roles.length} page={1} pages={1} path="/admin/roles" />
       </div>
 
       {canManage && (

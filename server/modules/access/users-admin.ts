@@ -1,4 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { USERS_DEFAULT_SORT, type UserListQuery } from "#core/validation/admin.ts";
+import { sortOf } from "#core/validation/list-query.ts";
 import type { Db } from "#server/db/client.ts";
 import { type Paged, paginate } from "#server/lib/paginate.ts";
 import { users } from "#server/modules/accounts/index.ts";
@@ -17,7 +19,10 @@ export interface AdminUserRow {
   roles: { id: number; name: string; systemKey: string | null }[];
 }
 
-/** Staff views of users: search by name or e-mail, newest first, with their roles. */
+/** The columns a user list may be sorted by; the id breaks ties, so pages never repeat or skip a row. */
+const sortColumns = { name: users.name, email: users.email, registered: users.createdAt } as const;
+
+/** Staff views of users: search by name or e-mail, filter by state, sort by a column, with their roles. */
 export function createUsersAdmin(db: Db) {
   async function withRoles(rows: (typeof users.$inferSelect)[]): Promise<AdminUserRow[]> {
     const ids = rows.map((r) => r.id);
@@ -42,14 +47,21 @@ export function createUsersAdmin(db: Db) {
   }
 
   return {
-    async list(query: { q?: string | undefined; page: number }): Promise<Paged<AdminUserRow>> {
+    async list(query: Partial<Omit<UserListQuery, "page">> & { page: number }): Promise<Paged<AdminUserRow>> {
+      const where: SQL[] = [];
       // LIKE wildcards typed by staff are matched literally.
       const q = query.q?.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
-      const where = q ? or(ilike(users.name, `%${q}%`), ilike(users.email, `%${q}%`)) : undefined;
+      if (q) where.push(or(ilike(users.name, `%${q}%`), ilike(users.email, `%${q}%`))!);
+      if (query.status) where.push(eq(users.disabled, query.status === "disabled"));
+      if (query.verified) where.push(eq(users.emailVerified, query.verified === "yes"));
+      const condition = where.length ? and(...where) : undefined;
+      const sort = sortOf(query, USERS_DEFAULT_SORT);
+      const order = sort.dir === "asc" ? asc : desc;
       return paginate(
         { page: query.page, perPage: USERS_PER_PAGE },
-        async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
-        async (limit, offset) => withRoles(await db.select().from(users).where(where).orderBy(desc(users.createdAt), asc(users.id)).limit(limit).offset(offset)),
+        async () => (await db.select({ n: count() }).from(users).where(condition))[0]?.n ?? 0,
+        async (limit, offset) =>
+          withRoles(await db.select().from(users).where(condition).orderBy(order(sortColumns[sort.key]), order(users.id)).limit(limit).offset(offset)),
       );
     },
 
