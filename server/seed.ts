@@ -1,5 +1,6 @@
 import type { Db } from "./db/client.ts";
 import { seedAccess } from "#server/modules/access/index.ts";
+import { seedDemoCustomers } from "#server/modules/accounts/index.ts";
 import { seedCatalog } from "#server/modules/catalog/index.ts";
 import { seedContent } from "#server/modules/content/index.ts";
 import type { Services } from "./services.ts";
@@ -13,5 +14,6 @@ export async function seedDatabase(db: Db, services: Services, options: { demo: 
   if (options.demo) {
     await seedContent(db, services);
     await seedCatalog(db, services);
+    await seedDemoCustomers(db);
   }
 }

@@ -5,3 +5,4 @@ export { type AccountsService, type RequestMeta, createAccountsService } from ".
 export { type Auth, createAuth } from "./auth.ts";
 export { resolveAuthSecret } from "./auth-secret.ts";
 export { type LimitName, createRateLimits } from "./rate-limits.ts";
+export { seedDemoCustomers } from "./accounts.seed.ts";
