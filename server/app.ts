@@ -22,6 +22,7 @@ import { registerAdminRoutes } from "#server/modules/access/index.ts";
 import { registerAccountRoutes } from "#server/modules/accounts/index.ts";
 import { registerCatalogRoutes, registerFavouriteRoutes } from "#server/modules/catalog/index.ts";
 import { registerContentRoutes } from "#server/modules/content/index.ts";
+import { registerCheckoutRoutes } from "#server/modules/checkout/index.ts";
 import { registerPrivateFileRoute, registerUploadRoutes } from "#server/modules/storage/index.ts";
 import { staffActor } from "#core/access/current-user.ts";
 import type { Services } from "./services.ts";
@@ -50,7 +51,9 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
   // The background worker runs in this process: started with the server, and closing the server waits for the
   // jobs it is running (SIGTERM in start.ts).
   services.worker.start();
+  services.sweeper.start();
   app.addHook("onClose", async () => {
+    await services.sweeper.stop();
     await services.worker.stop();
     services.mail.close();
   });
@@ -86,6 +89,7 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
         return user.id;
       },
     });
+    await registerCheckoutRoutes(api, { checkout: services.checkout, payments: services.payments, buyer: (request) => requireVerifiedUser(apiSession(request, services)) });
     // Identity documents and other private files: staff with read:traffic_data, each opening audited.
     registerPrivateFileRoute(api, {
       storage: services.storage,

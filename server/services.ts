@@ -5,13 +5,15 @@ import { createAccessService, createUsersAdmin } from "#server/modules/access/in
 import { type AccountsService, type LimitName, createAccountsService, createAuth, createRateLimits, resolveAuthSecret } from "#server/modules/accounts/index.ts";
 import { createCatalogService, createFavouritesService, createFeeSettingsAdmin, createPackagesAdmin } from "#server/modules/catalog/index.ts";
 import { createConstantsAdmin, createContentService } from "#server/modules/content/index.ts";
+import { type CheckoutJobs, createCheckoutService, createCheckoutSweeper, createPaymentsService, createSandboxGateway } from "#server/modules/checkout/index.ts";
+import { createHmac } from "node:crypto";
 import { createJobQueue, createJobRunner } from "#server/modules/jobs/index.ts";
 import { type MailJobs, createMailService } from "#server/modules/mail/index.ts";
 import { createAuditLog } from "#server/modules/audit/index.ts";
 import { type UploadJobs, createLocalStorage, createS3Storage, createStagedUploads } from "#server/modules/storage/index.ts";
 
 /** Every job name with its payload, from the modules that enqueue them. */
-type JobPayloads = MailJobs & UploadJobs;
+type JobPayloads = MailJobs & UploadJobs & CheckoutJobs;
 
 export interface ServiceOptions {
   /** Tests tighten or loosen the abuse limits. */
@@ -33,16 +35,24 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     handlers: {
       "mail.deliver": ({ outboxId }, job) => mail.deliver(outboxId, job.lastAttempt),
       "uploads.expire": ({ key }) => uploads.expire(key),
+      "checkout.receipt": ({ orderId }) => payments.sendReceipt(orderId),
+      "checkout.refund": ({ attemptId }) => payments.refund(attemptId),
     },
   });
   const access = createAccessService(db, audit);
   const catalog = createCatalogService(db);
   const content = createContentService(db);
+  const fees = createFeeSettingsAdmin(db, audit, catalog.forgetAnswers);
   const limits = createRateLimits(options.limits);
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const checkout = createCheckoutService({ db, catalog, fees, enqueue: jobs.enqueue });
+  // The sandbox gateway signs its callbacks with a key of its own, derived from the site's secret.
+  const sandbox = createSandboxGateway(db, { secret: createHmac("sha256", secret).update("sandbox-gateway-callbacks").digest("hex") });
+  const payments = createPaymentsService({ db, checkout, provider: sandbox.adapter, catalog, mail, publicUrl: config.publicUrl });
   // better-auth calls back to write the reset e-mail, which the accounts service (made just below) owns.
   const auth = createAuth({
     db,
-    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    secret,
     baseURL: config.publicUrl,
     sendResetPassword: (user, token) => accounts.sendResetMail(user, token),
   });
@@ -67,7 +77,11 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     catalog,
     packages: createPackagesAdmin(db, audit, catalog.forgetAnswers),
     /** The Settings Manager: the site constants (content) and the fees and hold times (catalogue). */
-    settings: { constants: createConstantsAdmin(db, audit, content.forgetConstants), fees: createFeeSettingsAdmin(db, audit, catalog.forgetAnswers) },
+    settings: { constants: createConstantsAdmin(db, audit, content.forgetConstants), fees },
+    checkout,
+    payments,
+    sandbox,
+    sweeper: createCheckoutSweeper({ sweepExpired: checkout.sweepExpired, reconcile: payments.reconcile }, log),
     favourites: createFavouritesService(db),
   };
 }

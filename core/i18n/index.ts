@@ -1,6 +1,7 @@
 import { admin } from "./messages/admin.ts";
 import { auth } from "./messages/auth.ts";
 import { catalog } from "./messages/catalog.ts";
+import { checkout } from "./messages/checkout.ts";
 import { content } from "./messages/content.ts";
 import { errors } from "./messages/errors.ts";
 import { forms } from "./messages/forms.ts";
@@ -14,7 +15,7 @@ export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = "ar";
 
 // Each group declares both languages with the same keys; adding a group here is all it takes.
-const groups = [errors, layout, content, auth, admin, catalog, uploads, settings, forms, tables];
+const groups = [errors, layout, content, auth, admin, catalog, uploads, settings, forms, tables, checkout];
 
 export const messages = {
   en: Object.assign({}, ...groups.map((g) => g.en)) as MessagesOf<(typeof groups)[number]["en"]>,

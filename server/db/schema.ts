@@ -9,6 +9,8 @@ export * from "../modules/mail/mail.schema.ts";
 export * from "../modules/jobs/jobs.schema.ts";
 export * from "../modules/audit/audit.schema.ts";
 export * from "../modules/storage/storage.schema.ts";
+export * from "../modules/checkout/checkout.schema.ts";
+export * from "../modules/checkout/sandbox.schema.ts";
 
 /** Which seed steps have run, so seeding never runs twice and never overwrites edits. */
 export const seedHistory = pgTable("seed_history", {

@@ -60,7 +60,7 @@ for (const lang of langs) {
       // The filter bar: disabled users only (the demo has two), the order kept.
       const search = page.getByRole("search");
       await search.getByLabel(say("admin.status")).selectOption("disabled");
-      await search.getByRole("button", { name: say("table.filter") }).click();
+      await search.getByRole("button", { name: say("admin.search"), exact: true }).click();
       await expect(page).toHaveURL(/status=disabled/);
       await expect(page).toHaveURL(/sort=name/);
       const statuses = await page.locator("tbody tr").evaluateAll((rows) => rows.map((r) => r.textContent ?? ""));

@@ -124,7 +124,7 @@ export function DataTable<Row extends { id: string | number }>(props: {
           {query.sort && <input type="hidden" name="sort" value={query.sort} />}
           {query.dir && <input type="hidden" name="dir" value={query.dir} />}
           <button type="submit" className={buttonClass}>
-            {t("table.filter")}
+            {t(props.search ? "admin.search" : "table.filter")}
           </button>
           <Link to={href(path)} className="py-2 font-semibold text-brand-700 underline underline-offset-2">
             {t("table.clear")}

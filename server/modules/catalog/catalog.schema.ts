@@ -57,6 +57,12 @@ const patternColumns = () => ({
   active: boolean("active").notNull().default(true),
   /** Hot deal. */
   featured: boolean("featured").notNull().default(false),
+  /**
+   * A checkout's hold (docs/decisions/0012): the order holding the item, until when. Taken and released by
+   * conditional updates only; a hold whose time has passed is free for every read and every new checkout.
+   */
+  heldByOrder: integer("held_by_order"),
+  heldUntil: timestamp("held_until", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import { bigint, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+// Orders, their payment attempts and the gateway's events (docs/decisions/0012-checkout-and-payments.md).
+
+export const orderStates = [
+  "verification", "payment", "paid", "documents_checked", "transfer_booked", "transferred", "activated",
+  "cancelled", "expired", "refund_due", "refunded",
+] as const;
+export type OrderState = (typeof orderStates)[number];
+
+/** The states in which an order still holds its item and waits for the buyer. */
+export const openOrderStates = ["verification", "payment"] as const satisfies readonly OrderState[];
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    buyerId: text("buyer_id").notNull(),
+    itemKind: text("item_kind", { enum: ["plate", "number"] }).notNull(),
+    itemId: integer("item_id").notNull(),
+    state: text("state", { enum: orderStates }).notNull().default("verification"),
+    /** The breakdown the order was priced with, in fils: a later change of the settings never changes it. */
+    price: bigint("price", { mode: "bigint" }).notNull(),
+    discount: bigint("discount", { mode: "bigint" }).notNull().default(sql`0`),
+    adminFee: bigint("admin_fee", { mode: "bigint" }).notNull(),
+    vat: bigint("vat", { mode: "bigint" }).notNull(),
+    transferFee: bigint("transfer_fee", { mode: "bigint" }).notNull(),
+    total: bigint("total", { mode: "bigint" }).notNull(),
+    promoCode: text("promo_code"),
+    /** Until when the item is held for this order (the item row holds the same moment). */
+    holdUntil: timestamp("hold_until", { withTimezone: true }).notNull(),
+    /** Taken from the counter when the payment is confirmed: numbers without gaps. */
+    invoiceNumber: integer("invoice_number"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One open checkout per buyer per item: a second "Buy now" resumes the first.
+    uniqueIndex("orders_one_open_per_buyer_item")
+      .on(t.buyerId, t.itemKind, t.itemId)
+      .where(sql`state IN ('verification', 'payment')`),
+    index("orders_buyer_idx").on(t.buyerId, t.createdAt),
+    index("orders_open_hold_idx").on(t.holdUntil).where(sql`state IN ('verification', 'payment')`),
+    uniqueIndex("orders_invoice_number_key").on(t.invoiceNumber),
+  ],
+);
+
+export const paymentStates = ["created", "pending", "captured", "declined", "cancelled", "expired", "refunded"] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+/** One try at paying an order: a decline lets the buyer try again while the hold lasts. */
+export const paymentAttempts = pgTable(
+  "payment_attempts",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    provider: text("provider", { enum: ["sandbox", "ngenius", "bank_transfer"] }).notNull(),
+    /** Our reference sent to the gateway, `ord-<order>-<attempt>`: a gateway's order maps back to one attempt. */
+    reference: text("reference").notNull().unique(),
+    /** The gateway's id of the payment (its order reference). */
+    providerRef: text("provider_ref").unique(),
+    state: text("state", { enum: paymentStates }).notNull().default("created"),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_attempts_order_idx").on(t.orderId), index("payment_attempts_pending_idx").on(t.updatedAt).where(sql`state = 'pending'`)],
+);
+
+/** Every callback a gateway sent, once: a replay is refused by the unique key before anything else runs. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: serial("id").primaryKey(),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    providerRef: text("provider_ref").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payment_events_provider_event_key").on(t.provider, t.eventId)],
+);
+
+/** The next tax invoice number: one row, taken inside the confirming transaction (a rollback gives it back). */
+export const invoiceCounter = pgTable("invoice_counter", {
+  id: smallint("id").primaryKey(),
+  next: integer("next").notNull(),
+});
+
+/** The order's timeline: each step, when, by whom, with staff's note (the buyer sees the steps). */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    state: text("state", { enum: orderStates }).notNull(),
+    note: text("note"),
+    actorId: text("actor_id"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.at)],
+);
+
+/**
+ * A buyer's verification (spec section 3), kept for the next purchase: names, the traffic file number, and the
+ * keys of the Emirates ID and driving licence images in the storage's private area (opened only by staff with
+ * read:traffic_data, every opening audited).
+ */
+export const buyerVerifications = pgTable("buyer_verifications", {
+  userId: text("user_id").primaryKey(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  /** Plates only: the buyer's file at the traffic department. */
+  trafficFileNumber: text("traffic_file_number"),
+  emiratesIdKey: text("emirates_id_key").notNull(),
+  /** Plates only. */
+  drivingLicenceKey: text("driving_licence_key"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
