@@ -11,6 +11,9 @@ export default [
     route("new/:url", "routes/post-detail.tsx", { id: "new_detail" }),
     route("buy/plates/:id?", "routes/buy-plate.tsx", { id: "buy_plates" }),
     route("buy/numbers/:id?", "routes/buy-number.tsx", { id: "buy_numbers" }),
+    route("checkout/start", "routes/checkout/start.tsx", { id: "checkout_start" }),
+    route("checkout/:orderId", "routes/checkout/order.tsx", { id: "checkout" }),
+    route("sandbox/pay/:paymentId", "routes/checkout/sandbox-pay.tsx", { id: "sandbox_pay" }),
     route("numbers/:operator?", "routes/numbers.tsx", { id: "numbers" }),
     index("routes/home.tsx", { id: "home" }),
     route("about", "routes/website-page.tsx", { id: "about" }),
@@ -21,6 +24,8 @@ export default [
     route("new", "routes/post-list.tsx", { id: "new" }),
     route("plates", "routes/plates.tsx", { id: "plates" }),
     route("wishlist", "routes/wishlist.tsx", { id: "wishlist" }),
+    route("payment_success", "routes/checkout/outcome.tsx", { id: "payment_success" }),
+    route("payment_failure", "routes/checkout/outcome.tsx", { id: "payment_failure" }),
     route("fav", "routes/fav.tsx", { id: "fav" }),
     route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
       index("routes/admin/home.tsx", { id: "admin_home" }),

@@ -29,3 +29,10 @@ export interface ShownDate {
 export function shownDate(value: Date | string, lang: Lang): ShownDate {
   return { iso: new Date(value).toISOString(), text: formatDate(value, lang) };
 }
+
+const uaeTimeFormat = perLang((lang) => new Intl.DateTimeFormat(locale(lang), { timeStyle: "short", dateStyle: "medium", timeZone: "Asia/Dubai" }));
+
+/** A moment in UAE time (Asia/Dubai), whatever the zone of the server or the browser: when a hold ends. */
+export function formatUaeTime(value: Date | string, lang: Lang): string {
+  return uaeTimeFormat(lang).format(new Date(value));
+}

@@ -15,6 +15,7 @@ export interface DetailItem {
   id: number;
   price_fils: string;
   sold: boolean;
+  reserved: boolean;
   featured: boolean;
   pattern: Pattern;
 }
@@ -49,7 +50,7 @@ export function ItemDetail(props: {
           {props.details}
           <ItemBadges pattern={item.pattern} kind={kind} sold={item.sold} featured={item.featured} />
           <FeeTable fees={props.fees} kind={kind} />
-          <BuyBox sold={item.sold} itemLabel={label} pageUrl={url} />
+          <BuyBox kind={kind} id={item.id} sold={item.sold} reserved={item.reserved} itemLabel={label} pageUrl={url} />
           <ShareLink text={t("catalog.shareText", { site: t("site.name"), item: label })} url={url} />
         </div>
       </div>

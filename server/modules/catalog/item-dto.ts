@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MobileNumber, Plate } from "./catalog.service.ts";
+import { isReserved } from "./item-holds.ts";
 
 // The wire shape of items for the apps: prices as AED numbers plus exact integer fils (as a string, since
 // prices are bigint in the database), pattern features under `pattern`.
@@ -19,6 +20,7 @@ const itemBase = {
   price: z.number().describe("AED"),
   price_fils: z.string().describe("Exact price in fils (1 AED = 100 fils)"),
   sold: z.boolean(),
+  reserved: z.boolean().describe("Another buyer's checkout holds it now"),
   featured: z.boolean().describe("Hot deal"),
   pattern: patternSchema,
   created_at: z.string(),
@@ -32,6 +34,7 @@ function common(item: Plate | MobileNumber) {
     price: Number(item.price) / 100,
     price_fils: item.price.toString(),
     sold: item.sold,
+    reserved: isReserved(item),
     featured: item.featured,
     pattern: {
       digit_count: item.digitCount,

@@ -5,3 +5,4 @@ export { type PaymentsService, createPaymentsService } from "./payments.service.
 export { type SandboxGateway, createSandboxGateway, signSandboxCallback } from "./providers/sandbox.ts";
 export { createCheckoutSweeper } from "./sweeper.ts";
 export { orderDto, registerCheckoutRoutes } from "./checkout.routes.ts";
+export { type BuyerVerification, type VerificationsService, createVerificationsService } from "./verifications.service.ts";

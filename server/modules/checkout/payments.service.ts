@@ -79,6 +79,12 @@ export function createPaymentsService(deps: { db: Db; checkout: CheckoutService;
       return checkout.get(buyerId, orderId);
     },
 
+    /** The order's latest payment attempt (the outcome pages say "waiting" while it is pending). */
+    async latestAttempt(orderId: number) {
+      const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(sql`${paymentAttempts.id} desc`).limit(1);
+      return row;
+    },
+
     /** The reconciliation job's round: every attempt pending for a while is asked about. */
     async reconcile(): Promise<number> {
       const stale = await db

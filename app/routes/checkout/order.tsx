@@ -1,0 +1,176 @@
+import { Form, Link, data, redirect } from "react-router";
+import { appContext } from "#app-context";
+import { type Lang, localePath } from "#core/i18n/index.ts";
+import { parseId } from "#core/text/digits.ts";
+import { verificationForm } from "#core/validation/checkout.ts";
+import { FeeTable } from "#app/components/catalog/fee-table.tsx";
+import { ImageUploadField, KitForm, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { formatUaeTime } from "#app/lib/dates.ts";
+import { isHttpError, replyWithError } from "#app/lib/form-actions.server.ts";
+import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { feeRows } from "#app/lib/item-page.ts";
+import { formatAed } from "#core/money.ts";
+import type { Route } from "./+types/order.ts";
+import { CheckoutSteps } from "./checkout-parts.tsx";
+import { itemTitle } from "./checkout.server.ts";
+
+/**
+ * One checkout: the stepper (Verification → Payment → Congrats), the item with its fee breakdown and until when
+ * it is held. Verification asks what the purchase needs (kept for next time), Payment opens the gateway's page.
+ * A reload, or the same order opened on another device, resumes at its step.
+ */
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { services, session } = context.get(appContext);
+  const user = await session.requireUser();
+  const lang = langFromParam(params.lang);
+  const orderId = parseId(params.orderId ?? "");
+  const order = orderId === undefined ? undefined : await services.payments.refresh(user.id, orderId);
+  if (!order) throw data({ messageKey: "checkout.orderNotFound" }, 404);
+  if (!["verification", "payment"].includes(order.state)) throw redirect(`${localePath(lang, order.state === "expired" || order.state === "cancelled" ? "/payment_failure" : "/payment_success")}?order=${order.id}`);
+  const verification = await services.verifications.get(user.id);
+  const complete = services.verifications.isComplete(verification, order.itemKind);
+  const editing = url.searchParams.get("step") === "verification";
+  return {
+    order: { id: order.id, kind: order.itemKind, holdUntil: order.holdUntil.toISOString(), total: order.total.toString() },
+    item: await itemTitle(services.catalog, order.itemKind, order.itemId, lang),
+    fees: feeRows(order),
+    step: complete && !editing ? ("payment" as const) : ("verification" as const),
+    onFile: {
+      firstName: verification?.firstName ?? "",
+      lastName: verification?.lastName ?? "",
+      trafficFileNumber: verification?.trafficFileNumber ?? "",
+      emiratesId: Boolean(verification?.emiratesIdKey),
+      drivingLicence: Boolean(verification?.drivingLicenceKey),
+    },
+  };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { services, session } = context.get(appContext);
+  const user = await session.requireUser();
+  const lang: Lang = langFromParam(params.lang);
+  const orderId = parseId(params.orderId ?? "");
+  const order = orderId === undefined ? undefined : await services.checkout.get(user.id, orderId);
+  if (!order) throw data({ messageKey: "checkout.orderNotFound" }, 404);
+  const form = await request.formData();
+
+  if (form.get("intent") === "pay") {
+    try {
+      return redirect(await services.payments.pay(user.id, order.id, lang));
+    } catch (error) {
+      if (!isHttpError(error) || error.statusCode >= 500) throw error;
+      return data({ result: undefined, error: error.key }, { status: error.statusCode });
+    }
+  }
+
+  const submission = parseForm(form, verificationForm);
+  if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
+  try {
+    const v = submission.value;
+    await services.verifications.submit(user.id, order.itemKind, { firstName: v.first_name, lastName: v.last_name, trafficFileNumber: v.traffic_file_number }, form);
+  } catch (error) {
+    const { result, status } = replyWithError(submission, error);
+    return data({ result, error: null }, { status });
+  }
+  return redirect(localePath(lang, `/checkout/${order.id}`));
+}
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: langFromParam(params.lang) === "ar" ? "إتمام الشراء" : "Checkout" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, lang } = useT();
+  const { order, item, fees, step } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="mb-6 text-3xl font-bold text-brand-900">{t("checkout.title")}</h1>
+      <CheckoutSteps current={step} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div>
+          {actionData?.error && (
+            <p role="alert" className="mb-6 rounded-md border border-red-300 bg-red-50 p-4 font-semibold text-red-900">
+              {t(actionData.error)}
+            </p>
+          )}
+          {step === "verification" ? <VerificationStep kind={order.kind} onFile={loaderData.onFile} lastResult={actionData?.result} /> : <PaymentStep total={order.total} />}
+        </div>
+        <aside aria-labelledby="order-summary" className="rounded-md border border-slate-200 p-4">
+          <h2 id="order-summary" className="mb-2 text-xl font-bold">
+            <bdi>{item}</bdi>
+          </h2>
+          <p className="mb-4 text-sm text-slate-700">{t("checkout.heldUntil", { time: formatUaeTime(order.holdUntil, lang) })}</p>
+          <FeeTable fees={fees} kind={order.kind} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+type OnFile = Route.ComponentProps["loaderData"]["onFile"];
+
+function VerificationStep({ kind, onFile, lastResult }: { kind: "plate" | "number"; onFile: OnFile; lastResult: Parameters<typeof useSchemaForm>[1]["lastResult"] }) {
+  const { t } = useT();
+  const plate = kind === "plate";
+  const [form, fields] = useSchemaForm(verificationForm, {
+    id: "verification-form",
+    lastResult,
+    defaultValue: { first_name: onFile.firstName, last_name: onFile.lastName, traffic_file_number: onFile.trafficFileNumber },
+    optional: ["traffic_file_number"],
+  });
+  const fileError = (name: string) => form.allErrors[name]?.[0];
+  return (
+    <section aria-labelledby="verification-heading">
+      <h2 id="verification-heading" className="mb-2 text-2xl font-bold">
+        {t("checkout.step.verification")}
+      </h2>
+      <p className="mb-4 text-slate-700">{t(plate ? "checkout.verificationIntro" : "checkout.verificationIntroNumber")}</p>
+      <KitForm
+        form={form}
+        files
+        intent="verify"
+        summary={[
+          { field: fields.first_name, label: t("checkout.firstName") },
+          { field: fields.last_name, label: t("checkout.lastName") },
+          { field: fields.traffic_file_number, label: t("checkout.trafficFileNumber") },
+        ]}
+      >
+        <div className="grid gap-x-6 sm:grid-cols-2">
+          <TextField field={fields.first_name} label="checkout.firstName" autoComplete="given-name" />
+          <TextField field={fields.last_name} label="checkout.lastName" autoComplete="family-name" />
+        </div>
+        {plate && <TextField field={fields.traffic_file_number} label="checkout.trafficFileNumber" hint="checkout.trafficFileHint" ltr />}
+        {onFile.emiratesId && <p className="mb-2 text-sm text-slate-700">{t("checkout.onFile")}</p>}
+        <ImageUploadField name="emirates_id" label="checkout.emiratesId" error={fileError("emirates_id")} />
+        {plate && <ImageUploadField name="driving_licence" label="checkout.drivingLicence" error={fileError("driving_licence")} />}
+        <button type="submit" className="btn-primary">
+          {t("checkout.continue")}
+        </button>
+      </KitForm>
+    </section>
+  );
+}
+
+function PaymentStep({ total }: { total: string }) {
+  const { t, lang } = useT();
+  return (
+    <section aria-labelledby="payment-heading">
+      <h2 id="payment-heading" className="mb-2 text-2xl font-bold">
+        {t("checkout.payTitle")}
+      </h2>
+      <p className="mb-4 text-slate-700">{t("checkout.payCard")}</p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="pay" />
+        <button type="submit" className="btn-primary text-lg">
+          {t("checkout.payNow", { amount: formatAed(total, lang) })}
+        </button>
+      </Form>
+      <p className="mt-4">
+        <Link to="?step=verification" className="text-brand-700 underline underline-offset-2">
+          {t("checkout.step.verification")}
+        </Link>
+      </p>
+    </section>
+  );
+}

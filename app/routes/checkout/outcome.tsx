@@ -1,0 +1,100 @@
+import { Link, data } from "react-router";
+import { appContext } from "#app-context";
+import { parseId } from "#core/text/digits.ts";
+import { formatAed } from "#core/money.ts";
+import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { seoMeta } from "#app/lib/meta.ts";
+import type { Route } from "./+types/outcome.ts";
+import { CheckoutSteps } from "./checkout-parts.tsx";
+import { itemTitle } from "./checkout.server.ts";
+
+const paidStates = ["paid", "documents_checked", "transfer_booked", "transferred", "activated"];
+
+/**
+ * /payment_success and /payment_failure (?order=): both show the state the server has, after asking the
+ * gateway once; the browser's arrival here settles nothing. Paid: Congrats. Not paid while the hold lasts: the
+ * spec's failure message and a retry. Waiting for the gateway: say so. Refunded: say why.
+ */
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { services, session } = context.get(appContext);
+  const user = await session.requireUser();
+  const orderId = parseId(url.searchParams.get("order") ?? "");
+  const order = orderId === undefined ? undefined : await services.payments.refresh(user.id, orderId);
+  if (!order) throw data({ messageKey: "checkout.orderNotFound" }, 404);
+  const attempt = await services.payments.latestAttempt(order.id);
+  const open = order.state === "verification" || order.state === "payment";
+  const outcome = paidStates.includes(order.state)
+    ? ("paid" as const)
+    : order.state === "refund_due" || order.state === "refunded"
+      ? ("refunded" as const)
+      : open && attempt?.state === "pending"
+        ? ("pending" as const)
+        : ("failed" as const);
+  return {
+    outcome,
+    canRetry: open && order.holdUntil > new Date(),
+    order: { id: order.id, kind: order.itemKind, total: order.total.toString(), invoiceNumber: order.invoiceNumber },
+    item: await itemTitle(services.catalog, order.itemKind, order.itemId, langFromParam(params.lang)),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  ...seoMeta(matches, { pageName: location.pathname.includes("payment_failure") ? "payment_failure" : "payment_success", path: location.pathname.replace(/^\/en/, "") }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function PaymentOutcome({ loaderData }: Route.ComponentProps) {
+  const { t, lang, href } = useT();
+  const { outcome, order, item } = loaderData;
+  const title = { paid: "checkout.successTitle", pending: "checkout.pendingTitle", failed: "checkout.failureTitle", refunded: "checkout.refundedTitle" } as const;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <CheckoutSteps current={outcome === "paid" ? "congrats" : "payment"} />
+      <h1 className="mb-4 text-3xl font-bold text-brand-900">{t(title[outcome])}</h1>
+      <div role={outcome === "failed" ? "alert" : "status"} className="mb-6">
+        {outcome === "paid" && <p>{t("checkout.successBody")}</p>}
+        {outcome === "pending" && <p>{t("checkout.pendingBody")}</p>}
+        {outcome === "failed" && <p className="rounded-md border border-red-300 bg-red-50 p-4 font-semibold text-red-900">{t("checkout.failureBody")}</p>}
+        {outcome === "refunded" && <p>{t("checkout.mail.refundBody", { item })}</p>}
+      </div>
+      <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-md border border-slate-200 p-4">
+        <dt className="font-semibold">{t("checkout.item")}</dt>
+        <dd>
+          <bdi>{item}</bdi>
+        </dd>
+        <dt className="font-semibold">{t("checkout.reference")}</dt>
+        <dd>
+          <bdi dir="ltr">#{order.id}</bdi>
+        </dd>
+        <dt className="font-semibold">{t(outcome === "paid" ? "checkout.amountPaid" : "fees.total")}</dt>
+        <dd>
+          <bdi>{formatAed(order.total, lang)}</bdi>
+        </dd>
+        {order.invoiceNumber !== null && (
+          <>
+            <dt className="font-semibold">{t("checkout.invoiceNumber")}</dt>
+            <dd>
+              <bdi dir="ltr">INV-{String(order.invoiceNumber).padStart(6, "0")}</bdi>
+            </dd>
+          </>
+        )}
+      </dl>
+      {outcome === "paid" && (
+        <section aria-labelledby="next-steps">
+          <h2 id="next-steps" className="mb-2 text-xl font-bold">
+            {t("checkout.nextSteps")}
+          </h2>
+          <p>{t(order.kind === "plate" ? "checkout.nextPlate" : "checkout.nextNumber")}</p>
+        </section>
+      )}
+      {outcome === "failed" &&
+        (loaderData.canRetry ? (
+          <Link to={href(`/checkout/${order.id}`)} className="btn-primary">
+            {t("checkout.retry")}
+          </Link>
+        ) : (
+          <p>{t("checkout.holdOver")}</p>
+        ))}
+    </div>
+  );
+}
