@@ -10,7 +10,7 @@ export function routeName(id: string, lang: Lang): string {
 }
 
 /** Pages whose title bar is hidden (they show their own heading). */
-const hiddenTitle = new Set(["home", "blog_detail", "new_detail", "buy_plates", "buy_numbers", "not_found"]);
+const hiddenTitle = new Set(["home", "blog_detail", "new_detail", "buy_plates", "buy_numbers", "not_found", "checkout_start", "checkout", "sandbox_pay", "payment_success", "payment_failure"]);
 
 /** The page the visitor is on: the deepest matched route. */
 export function currentPage(matches: UIMatch[]): { id: string; titleKey: MessageKey; showTitle: boolean } {

@@ -70,7 +70,7 @@ describe("paying", () => {
     const pay = await call("POST", `/api/orders/${order.id}/pay`, buyer, {});
     expect(pay.statusCode, pay.body).toBe(200);
     const paymentUrl: string = pay.json().payment_url;
-    expect(paymentUrl).toMatch(/^\/sandbox\/pay\/sbx_[0-9a-f]{32}$/);
+    expect(paymentUrl).toMatch(/^\/en\/sandbox\/pay\/sbx_[0-9a-f]{32}$/);
     const paymentId = paymentUrl.split("/").pop()!;
     await t.services.sandbox.decide(paymentId, "approve");
 

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { localePath } from "#core/i18n/index.ts";
 import type { Db } from "#server/db/client.ts";
 import type { GatewayStatus, PaymentProvider } from "./payment-provider.ts";
 import { sandboxPayments } from "../sandbox.schema.ts";
@@ -36,7 +37,8 @@ export function createSandboxGateway(db: Db, options: { secret: string }) {
     async createSession({ reference, amountFils, lang, returnUrl, cancelUrl }) {
       const id = `sbx_${randomUUID().replaceAll("-", "")}`;
       await db.insert(sandboxPayments).values({ id, reference, amount: amountFils, lang, returnUrl, cancelUrl });
-      return { providerRef: id, redirectUrl: `/sandbox/pay/${id}` };
+      // The hosted page speaks the buyer's language, as a real gateway's does when told it.
+      return { providerRef: id, redirectUrl: localePath(lang, `/sandbox/pay/${id}`) };
     },
 
     async readStatus(providerRef) {

@@ -1,0 +1,97 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { type MessageKey, translate } from "#core/i18n/index.ts";
+import { hydrated, langs, localePath } from "./helpers.ts";
+import { latestMailTo, linkIn } from "./mail.ts";
+
+// A purchase in a real browser, in both languages, with the sandbox gateway: Buy now on a plate, the
+// verification step (names, traffic file, the two documents sent as soon as they are chosen, with their
+// preview), payment declined then retried, Congrats, and the receipt e-mail. axe checks each step.
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe on ${page.url()}`).toEqual([]);
+}
+
+/** A plate nobody holds, from the API (newest first, so the two languages' runs pick different ones). */
+async function freePlate(page: Page, skip: number): Promise<number> {
+  const res = await page.request.get("/api/plates?sort=newest");
+  const items = ((await res.json()) as { data: { id: number; sold: boolean; reserved: boolean }[] }).data.filter((p) => !p.sold && !p.reserved);
+  return items[skip]!.id;
+}
+
+for (const lang of langs) {
+  test.describe(`checkout (${lang})`, () => {
+    test.describe.configure({ mode: "serial", timeout: 90_000 });
+    const at = (path: string) => localePath(lang, path);
+    const say = (key: MessageKey, vars?: Record<string, string | number>) => translate(lang, key, vars);
+    const stamp = `${lang}${Date.now()}`;
+    const person = { name: lang === "ar" ? "سارة الكعبي" : "Sara Ahmed", email: `buyer-${stamp}@example.com`, password: "Golden-Plate-2026" };
+
+    test("a verified buyer buys a plate: verification with documents, a declined payment and its retry, Congrats and the receipt", async ({ page, baseURL }) => {
+      // A new buyer who has verified their e-mail.
+      const registered = await page.request.post("/api/auth/register", {
+        data: { name: person.name, email: person.email, password: person.password, password_confirmation: person.password },
+        headers: { "accept-language": lang },
+      });
+      expect(registered.status()).toBe(201);
+      await page.goto(linkIn(await latestMailTo(person.email), baseURL!));
+      const signIn = await page.request.post("/api/auth/login", { data: { email: person.email, password: person.password } });
+      const { token } = (await signIn.json()) as { token: string };
+      await page.context().addCookies([{ name: "session", value: token, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+
+      const plateId = await freePlate(page, lang === "ar" ? 0 : 1);
+      await page.goto(at(`/buy/plates/${plateId}`));
+      await hydrated(page);
+      await page.getByRole("button", { name: say("checkout.buyNow") }).click();
+      await expect(page).toHaveURL(/\/checkout\/\d+$/);
+      await hydrated(page);
+      await expect(page.getByRole("navigation", { name: say("checkout.steps") }).locator('[aria-current="step"]')).toContainText(say("checkout.step.verification"));
+
+      // The documents go up as soon as they are chosen: a preview, then "ready".
+      const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#0f766e" } }).png().toBuffer();
+      await page.getByLabel(say("checkout.firstName")).fill(lang === "ar" ? "سارة" : "Sara");
+      await page.getByLabel(say("checkout.lastName")).fill(lang === "ar" ? "الكعبي" : "Ahmed");
+      await page.getByLabel(say("checkout.trafficFileNumber")).fill("12345678");
+      // A file over 2 MB is refused in the browser, with the spec's message, before anything is sent.
+      await page.getByLabel(say("checkout.emiratesId")).setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(2 * 1024 * 1024 + 10, 1) });
+      await expect(page.getByText(say("upload.tooLarge"))).toBeVisible();
+      await page.getByLabel(say("checkout.emiratesId")).setInputFiles({ name: "emirates-id.png", mimeType: "image/png", buffer: png });
+      await expect(page.getByText(say("upload.ready", { name: "emirates-id.png" }))).toBeVisible();
+      await expect(page.getByRole("img", { name: say("upload.previewOf", { label: say("checkout.emiratesId") }) })).toBeVisible();
+      await page.getByLabel(say("checkout.drivingLicence")).setInputFiles({ name: "licence.png", mimeType: "image/png", buffer: png });
+      await expect(page.getByText(say("upload.ready", { name: "licence.png" }))).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole("button", { name: say("checkout.continue") }).click();
+
+      // Payment: declined first.
+      await expect(page.getByRole("heading", { name: say("checkout.payTitle"), level: 2 })).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole("button", { name: new RegExp(say("checkout.payNow", { amount: ".+" })) }).click();
+      await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_/);
+      await page.getByRole("button", { name: say("sandbox.decline") }).click();
+      await expect(page.getByText(say("checkout.failureBody"))).toBeVisible();
+      await expectNoViolations(page);
+
+      // The retry, approved.
+      await page.getByRole("link", { name: say("checkout.retry") }).click();
+      await hydrated(page);
+      await page.getByRole("button", { name: new RegExp(say("checkout.payNow", { amount: ".+" })) }).click();
+      await page.getByRole("button", { name: say("sandbox.approve") }).click();
+      await expect(page.getByRole("heading", { level: 1, name: say("checkout.successTitle") })).toBeVisible();
+      await expect(page.getByText(/INV-\d{6}/)).toBeVisible();
+      await expectNoViolations(page);
+
+      // The receipt, in the buyer's language first, with the invoice number.
+      const receipt = await latestMailTo(person.email, lang === "ar" ? /تم تأكيد عملية الشراء/ : /Your purchase is confirmed/);
+      expect(receipt.text).toMatch(/INV-\d{6}/);
+
+      // The plate is sold now: its page says so and offers nothing to buy.
+      await page.goto(at(`/buy/plates/${plateId}`));
+      await expect(page.getByRole("button", { name: say("checkout.buyNow") })).toHaveCount(0);
+    });
+  });
+}
