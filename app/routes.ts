@@ -41,6 +41,8 @@ export default [
       route("jobs", "routes/admin/jobs.tsx", { id: "admin_jobs" }),
       route("audit", "routes/admin/audit.tsx", { id: "admin_audit" }),
       route("settings", "routes/admin/settings.tsx", { id: "admin_settings" }),
+      route("promocodes", "routes/admin/promocodes.tsx", { id: "admin_promocodes" }),
+      route("promocodes/:promoId", "routes/admin/promocode.tsx", { id: "admin_promocode" }),
     ]),
     route("register", "routes/register.tsx", { id: "register" }),
     route("sign_in", "routes/sign-in.tsx", { id: "sign_in" }),

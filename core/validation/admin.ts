@@ -66,3 +66,7 @@ export const createRoleSchema = z.object({ name: roleNameSchema, permissions: pe
 export const updateRoleSchema = z
   .object({ name: roleNameSchema.optional(), permissions: permissionList.optional() })
   .refine((v) => v.name !== undefined || v.permissions !== undefined, { message: "error.validation" });
+
+/** The promo codes list: pages and a sort. */
+export const promoListQuery = listQuery({ sorts: ["code", "expires", "created", "uses"], filters: {} });
+export const PROMOS_DEFAULT_SORT = { key: "created", dir: "desc" } as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { toAsciiDigits } from "../text/digits.ts";
-import { singleLine } from "./fields.ts";
+import { singleLine, uaeDateTime, wholeNumber } from "./fields.ts";
 
 // The checkout's forms. Messages are i18n keys.
 
@@ -17,4 +17,20 @@ export const verificationForm = z.object({
 export const startForm = z.object({
   kind: z.enum(["plate", "number"], { error: "error.validation" }),
   id: z.string().regex(/^\d{1,9}$/, "error.itemNotFound").transform(Number),
+});
+
+/** A promo code as typed: letters, digits and dashes, any case (kept in capitals). */
+export const promoCodeText = singleLine({ max: 30, required: "checkout.promoInvalid", tooLong: "checkout.promoInvalid" }).transform((v) => v.toUpperCase());
+
+/** The checkout's promo box. */
+export const applyPromoForm = z.object({ code: promoCodeText });
+
+/** Staff's promo code form (create and edit). */
+export const promoForm = z.object({
+  code: singleLine({ max: 30, required: "promo.codeInvalid", tooLong: "promo.codeInvalid" })
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9-]{3,30}$/, "promo.codeInvalid")),
+  percent: wholeNumber({ min: 1, max: 90, message: "promo.percentInvalid" }),
+  expires_at: uaeDateTime({ message: "promo.expiresInvalid" }),
+  max_uses: z.preprocess((v) => (v === "" ? undefined : v), wholeNumber({ min: 1, max: 1_000_000, message: "promo.maxUsesInvalid" }).optional()),
 });

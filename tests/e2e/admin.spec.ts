@@ -294,6 +294,7 @@ for (const lang of langs) {
         ["background jobs", () => "/admin/jobs"],
         ["the audit log", () => "/admin/audit"],
         ["settings", () => "/admin/settings"],
+        ["promo codes", () => "/admin/promocodes"],
         ["a missing page inside the area", () => "/admin/outbox/999999999", 404],
       ];
       for (const [name, path, status] of pages) {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { type Browser, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { type MessageKey, translate } from "#core/i18n/index.ts";
 import { hydrated, langs, localePath } from "./helpers.ts";
@@ -21,6 +21,26 @@ async function freePlate(page: Page, skip: number): Promise<number> {
   const res = await page.request.get("/api/plates?sort=newest");
   const items = ((await res.json()) as { data: { id: number; sold: boolean; reserved: boolean }[] }).data.filter((p) => !p.sold && !p.reserved);
   return items[skip]!.id;
+}
+
+/** Staff make two promo codes through the admin's Promocodes section: one valid (10%), one expired. */
+async function makePromoCodes(browser: Browser, baseURL: string, stamp: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const login = await page.request.post("/api/auth/login", { data: { email: "admin@shop.test", password: "Admin-Pass-2026!" } });
+  const { token } = (await login.json()) as { token: string };
+  await context.addCookies([{ name: "session", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  for (const [code, expires] of [[`TEN-${stamp}`, "2030-01-01T12:00"], [`OLD-${stamp}`, "2020-01-01T12:00"]] as const) {
+    await page.goto("/en/admin/promocodes");
+    await hydrated(page);
+    await page.getByLabel("Code", { exact: true }).fill(code);
+    await page.getByLabel("Discount (%)").fill("10");
+    await page.getByLabel("Expires at").fill(expires);
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page.getByText("The promo code has been created.")).toBeVisible();
+  }
+  await expectNoViolations(page);
+  await context.close();
 }
 
 for (const lang of langs) {
@@ -67,9 +87,19 @@ for (const lang of langs) {
       await expectNoViolations(page);
       await page.getByRole("button", { name: say("checkout.continue") }).click();
 
-      // Payment: declined first.
+      // Payment. Staff have made two promo codes in the admin: an expired one is refused with the spec's
+      // message, the valid one takes 10% off the item price (the discount row appears).
       await expect(page.getByRole("heading", { name: say("checkout.payTitle"), level: 2 })).toBeVisible();
+      await makePromoCodes(page.context().browser()!, baseURL!, stamp);
+      await page.getByLabel(say("checkout.promoCode")).fill(`OLD-${stamp}`);
+      await page.getByRole("button", { name: say("checkout.applyPromo") }).click();
+      await expect(page.getByText(say("checkout.promoInvalid")).first()).toBeVisible();
+      await page.getByLabel(say("checkout.promoCode")).fill(`ten-${stamp}`);
+      await page.getByRole("button", { name: say("checkout.applyPromo") }).click();
+      await expect(page.getByRole("row", { name: new RegExp(say("fees.discount")) })).toBeVisible();
       await expectNoViolations(page);
+
+      // Declined first.
       await page.getByRole("button", { name: new RegExp(say("checkout.payNow", { amount: ".+" })) }).click();
       await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_/);
       await page.getByRole("button", { name: say("sandbox.decline") }).click();

@@ -119,6 +119,7 @@ let target: { id: string }; // a user the forms change
 let roleId: number; // a role the forms change
 let messageId: number;
 let packageId: number; // a package the pages show
+let promoId: number; // a promo code the pages show
 
 beforeAll(async () => {
   visitor = { name: "visitor", token: undefined };
@@ -131,6 +132,7 @@ beforeAll(async () => {
   await t.services.mail.send("someone@example.com", { subject: "Matrix mail", text: "Hello", html: "<p>Hello</p>" });
   messageId = (await t.services.mail.list(1, 1)).items[0]!.id;
   packageId = await t.services.packages.create(systemStaff, { name: "Matrix package", nameAr: "باقة المصفوفة" });
+  promoId = await freshPromo();
 });
 
 /** Every route id in app/routes.ts that starts with "admin", with its module file. */
@@ -229,6 +231,9 @@ type SectionProbes = { list: PageProbe[] } & Partial<Record<Exclude<AdminOperati
 
 /** A package no number uses, for the forms that change or delete one. */
 const freshPackage = () => t.services.packages.create(systemStaff, { name: `Matrix package ${++counter}`, nameAr: `باقة ${counter}` });
+
+/** An unused promo code, for the forms that change or delete one. */
+const freshPromo = () => t.services.promoCodes.create(systemStaff, { code: `FRESH${++counter}`, percent: 10, expiresAt: new Date(Date.now() + 86_400_000), maxUses: null });
 
 /** A job that failed for good (waiting an hour first, so the worker cannot take it before it is marked failed). */
 async function failedJob(): Promise<number> {
@@ -367,6 +372,42 @@ const probes: Record<string, SectionProbes> = {
     ],
   },
   audit: { list: [{ route: "admin_audit", path: () => "/admin/audit?entity=role" }] },
+  promocodes: {
+    list: [
+      { route: "admin_promocodes", path: () => "/admin/promocodes" },
+      { route: "admin_promocode", path: () => `/admin/promocodes/${promoId}` },
+    ],
+    create: [
+      {
+        route: "admin_promocodes",
+        name: "create a promo code",
+        request: async () => ({ path: "/admin/promocodes", form: { code: `MATRIX${++counter}`, percent: "10", expires_at: "2030-01-01T12:00", max_uses: "" } }),
+        success: /\/admin\/promocodes\?done=promoCreated$/,
+      },
+    ],
+    update: [
+      {
+        route: "admin_promocode",
+        name: "edit a promo code",
+        request: async () => ({ path: `/admin/promocodes/${await freshPromo()}`, form: { intent: "save", code: `EDITED${++counter}`, percent: "15", expires_at: "2030-06-01T09:30", max_uses: "5" } }),
+        success: /\/admin\/promocodes\?done=promoSaved$/,
+      },
+      {
+        route: "admin_promocode",
+        name: "expire a promo code",
+        request: async () => ({ path: `/admin/promocodes/${await freshPromo()}`, form: { intent: "expire" } }),
+        success: /\/admin\/promocodes\?done=promoExpired$/,
+      },
+    ],
+    delete: [
+      {
+        route: "admin_promocode",
+        name: "delete an unused promo code",
+        request: async () => ({ path: `/admin/promocodes/${await freshPromo()}`, form: { intent: "delete" } }),
+        success: /\/admin\/promocodes\?done=promoDeleted$/,
+      },
+    ],
+  },
   settings: {
     list: [{ route: "admin_settings", path: () => "/admin/settings" }],
     update: [

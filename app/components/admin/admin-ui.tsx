@@ -17,6 +17,10 @@ export const flashMessages = {
   usersDisabled: "admin.usersDisabled",
   usersEnabled: "admin.usersEnabled",
   jobsRetried: "admin.jobsRetried",
+  promoCreated: "promo.created",
+  promoSaved: "promo.saved",
+  promoExpired: "promo.expiredNow",
+  promoDeleted: "promo.deleted",
   feesSaved: "settings.feesSaved",
   constantsSaved: "settings.constantsSaved",
 } as const satisfies Record<string, MessageKey>;

@@ -2,7 +2,7 @@ import { Form, Link, data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { type Lang, localePath } from "#core/i18n/index.ts";
 import { parseId } from "#core/text/digits.ts";
-import { verificationForm } from "#core/validation/checkout.ts";
+import { applyPromoForm, verificationForm } from "#core/validation/checkout.ts";
 import { FeeTable } from "#app/components/catalog/fee-table.tsx";
 import { ImageUploadField, KitForm, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
@@ -31,7 +31,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const complete = services.verifications.isComplete(verification, order.itemKind);
   const editing = url.searchParams.get("step") === "verification";
   return {
-    order: { id: order.id, kind: order.itemKind, holdUntil: order.holdUntil.toISOString(), total: order.total.toString() },
+    order: { id: order.id, kind: order.itemKind, holdUntil: order.holdUntil.toISOString(), total: order.total.toString(), promoCode: order.promoCode },
     item: await itemTitle(services.catalog, order.itemKind, order.itemId, lang),
     fees: feeRows(order),
     step: complete && !editing ? ("payment" as const) : ("verification" as const),
@@ -54,23 +54,35 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (!order) throw data({ messageKey: "checkout.orderNotFound" }, 404);
   const form = await request.formData();
 
+  if (form.get("intent") === "promo") {
+    const promo = parseForm(form, applyPromoForm);
+    if (promo.status !== "success") return data({ result: undefined, promo: promo.reply(), error: null }, { status: 400 });
+    try {
+      await services.checkout.applyPromo(user.id, order.id, promo.value.code);
+    } catch (error) {
+      const { result, status } = replyWithError(promo, error);
+      return data({ result: undefined, promo: result, error: null }, { status });
+    }
+    return redirect(localePath(lang, `/checkout/${order.id}`));
+  }
+
   if (form.get("intent") === "pay") {
     try {
       return redirect(await services.payments.pay(user.id, order.id, lang));
     } catch (error) {
       if (!isHttpError(error) || error.statusCode >= 500) throw error;
-      return data({ result: undefined, error: error.key }, { status: error.statusCode });
+      return data({ result: undefined, promo: undefined, error: error.key }, { status: error.statusCode });
     }
   }
 
   const submission = parseForm(form, verificationForm);
-  if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply(), promo: undefined, error: null }, { status: 400 });
   try {
     const v = submission.value;
     await services.verifications.submit(user.id, order.itemKind, { firstName: v.first_name, lastName: v.last_name, trafficFileNumber: v.traffic_file_number }, form);
   } catch (error) {
     const { result, status } = replyWithError(submission, error);
-    return data({ result, error: null }, { status });
+    return data({ result, promo: undefined, error: null }, { status });
   }
   return redirect(localePath(lang, `/checkout/${order.id}`));
 }
@@ -94,7 +106,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               {t(actionData.error)}
             </p>
           )}
-          {step === "verification" ? <VerificationStep kind={order.kind} onFile={loaderData.onFile} lastResult={actionData?.result} /> : <PaymentStep total={order.total} />}
+          {step === "verification" ? <VerificationStep kind={order.kind} onFile={loaderData.onFile} lastResult={actionData?.result} /> : <PaymentStep total={order.total} promoCode={order.promoCode} promoResult={actionData?.promo} />}
         </div>
         <aside aria-labelledby="order-summary" className="rounded-md border border-slate-200 p-4">
           <h2 id="order-summary" className="mb-2 text-xl font-bold">
@@ -152,13 +164,26 @@ function VerificationStep({ kind, onFile, lastResult }: { kind: "plate" | "numbe
   );
 }
 
-function PaymentStep({ total }: { total: string }) {
+function PaymentStep({ total, promoCode, promoResult }: { total: string; promoCode: string | null; promoResult: Parameters<typeof useSchemaForm>[1]["lastResult"] }) {
   const { t, lang } = useT();
+  const [form, fields] = useSchemaForm(applyPromoForm, { id: "promo-form", lastResult: promoResult });
   return (
     <section aria-labelledby="payment-heading">
       <h2 id="payment-heading" className="mb-2 text-2xl font-bold">
         {t("checkout.payTitle")}
       </h2>
+      {promoCode ? (
+        <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 font-semibold text-brand-900">
+          <bdi dir="ltr">{promoCode}</bdi> ✓
+        </p>
+      ) : (
+        <KitForm form={form} intent="promo" className="mb-6 flex flex-wrap items-end gap-3">
+          <TextField field={fields.code} label="checkout.promoCode" ltr />
+          <button type="submit" className="mb-4 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800">
+            {t("checkout.applyPromo")}
+          </button>
+        </KitForm>
+      )}
       <p className="mb-4 text-slate-700">{t("checkout.payCard")}</p>
       <Form method="post">
         <input type="hidden" name="intent" value="pay" />

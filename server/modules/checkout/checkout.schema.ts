@@ -28,6 +28,8 @@ export const orders = pgTable(
     transferFee: bigint("transfer_fee", { mode: "bigint" }).notNull(),
     total: bigint("total", { mode: "bigint" }).notNull(),
     promoCode: text("promo_code"),
+    /** The VAT rate the order was priced with (basis points), so a discount applied later is taxed the same way. */
+    vatBasisPoints: integer("vat_basis_points").notNull().default(500),
     /** Until when the item is held for this order (the item row holds the same moment). */
     holdUntil: timestamp("hold_until", { withTimezone: true }).notNull(),
     /** Taken from the counter when the payment is confirmed: numbers without gaps. */
@@ -120,6 +122,21 @@ export const buyerVerifications = pgTable("buyer_verifications", {
   emiratesIdKey: text("emirates_id_key").notNull(),
   /** Plates only. */
   drivingLicenceKey: text("driving_licence_key"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Promo codes (spec section 3: code, percentage, expires at, created at; plus an optional use limit). A use is
+ * taken when a code is applied to an open order and given back if that order lapses (decision 0019).
+ */
+export const promoCodes = pgTable("promo_codes", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  percent: smallint("percent").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  maxUses: integer("max_uses"),
+  uses: integer("uses").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

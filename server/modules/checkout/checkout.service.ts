@@ -2,7 +2,8 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
 import { type CatalogService, type FeeSettingsAdmin, type ItemKind, holdItem, releaseItem, sellItem } from "#server/modules/catalog/index.ts";
-import { invoiceCounter, openOrderStates, orderEvents, orders, paymentAttempts } from "./checkout.schema.ts";
+import { invoiceCounter, openOrderStates, orderEvents, orders, paymentAttempts, promoCodes } from "./checkout.schema.ts";
+import { feeBreakdown } from "#core/catalog/fees.ts";
 
 export type Order = typeof orders.$inferSelect;
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
@@ -44,9 +45,11 @@ export function createCheckoutService(deps: { db: Db; catalog: CatalogService; f
         .update(orders)
         .set({ state: "expired", updatedAt: new Date() })
         .where(and(inArray(orders.state, openOrderStates), lt(orders.holdUntil, sql`now()`), where))
-        .returning({ id: orders.id, kind: orders.itemKind, itemId: orders.itemId });
+        .returning({ id: orders.id, kind: orders.itemKind, itemId: orders.itemId, promoCode: orders.promoCode });
       for (const o of lapsed) {
         await releaseItem(tx, o.kind, o.itemId, o.id);
+        // The code's use goes back: the order it was taken for will never be paid.
+        if (o.promoCode) await tx.update(promoCodes).set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` }).where(eq(promoCodes.code, o.promoCode));
         await tx.insert(orderEvents).values({ orderId: o.id, state: "expired" });
       }
       return lapsed.length;
@@ -83,6 +86,7 @@ export function createCheckoutService(deps: { db: Db; catalog: CatalogService; f
               vat: breakdown.vat,
               transferFee: breakdown.transferFee,
               total: breakdown.total,
+              vatBasisPoints: settings.vatBasisPoints,
               holdUntil: sql`now() + ${minutes} * interval '1 minute'` as unknown as Date,
             })
             .returning();
@@ -100,6 +104,44 @@ export function createCheckoutService(deps: { db: Db; catalog: CatalogService; f
       } finally {
         catalog.forgetAnswers();
       }
+    },
+
+    /**
+     * A promo code on the buyer's open order, before any payment is under way: one code per order; an unknown,
+     * expired or used-up code gets the spec's message. The use is taken with one conditional increment (so a
+     * limit holds under concurrent buyers) and the order is priced again: the discount comes off the item
+     * price, and VAT follows it (core/catalog/fees.ts).
+     */
+    async applyPromo(buyerId: string, orderId: number, code: string): Promise<Order> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId), inArray(orders.state, openOrderStates), sql`${orders.holdUntil} > now()`))
+          .for("update");
+        if (!order) throw new HttpError(409, "checkout.holdEnded");
+        if (order.promoCode) throw new HttpError(409, "checkout.promoAlreadyApplied", { code: "checkout.promoAlreadyApplied" });
+        const [paying] = await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.state, "pending"))).limit(1);
+        if (paying) throw new HttpError(409, "checkout.promoWhilePaying", { code: "checkout.promoWhilePaying" });
+        const [promo] = await tx
+          .update(promoCodes)
+          .set({ uses: sql`${promoCodes.uses} + 1` })
+          .where(and(eq(promoCodes.code, code), sql`${promoCodes.expiresAt} > now()`, sql`(${promoCodes.maxUses} IS NULL OR ${promoCodes.uses} < ${promoCodes.maxUses})`))
+          .returning({ percent: promoCodes.percent });
+        if (!promo) throw new HttpError(400, "checkout.promoInvalid", { code: "checkout.promoInvalid" });
+        const priced = feeBreakdown({
+          kind: order.itemKind,
+          price: order.price,
+          discountPercent: promo.percent,
+          settings: { adminFeeFils: order.adminFee, vatBasisPoints: order.vatBasisPoints, plateTransferFeeFils: order.transferFee },
+        });
+        const [updated] = await tx
+          .update(orders)
+          .set({ promoCode: code, discount: priced.discount, vat: priced.vat, total: priced.total, updatedAt: new Date() })
+          .where(eq(orders.id, orderId))
+          .returning();
+        return updated!;
+      });
     },
 
     /** The buyer's own order (another buyer's is "not found", never "forbidden": ids are not to be probed). */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, mobileNumbers, orders, paymentAttempts, plates, users } from "#server/db/schema.ts";
+import { jobs, mobileNumbers, orders, paymentAttempts, plates, promoCodes, users } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
 
 // Checkout's rules through its services, on PGlite and on PostgreSQL (CI runs both): holds, resuming, lapsed
@@ -159,7 +159,52 @@ describe("paying through the sandbox gateway", () => {
   });
 });
 
+describe("promo codes", () => {
+  const staff = { scope: [], userId: null, email: null, ip: null };
+  const promo = (code: string, percent: number, options: { expiresInMs?: number; maxUses?: number | null } = {}) =>
+    t.services.promoCodes.create(staff, { code, percent, expiresAt: new Date(Date.now() + (options.expiresInMs ?? 86_400_000)), maxUses: options.maxUses ?? null });
+
+  it("takes the discount off the item price and taxes what is left, once per order", async () => {
+    await promo("SUMMER10", 10);
+    const [buyer] = await buyers(1);
+    const [plateId] = await freeItems("plate", 1);
+    const order = await t.services.checkout.start(buyer!, "plate", plateId!);
+    const discounted = await t.services.checkout.applyPromo(buyer!, order.id, "SUMMER10");
+    expect(discounted.discount).toBe((order.price * 10n + 50n) / 100n);
+    expect(discounted.vat).toBe(((order.price - discounted.discount + order.adminFee) * 500n + 5000n) / 10_000n);
+    expect(discounted.total).toBe(order.price - discounted.discount + order.adminFee + discounted.vat + order.transferFee);
+    await expect(t.services.checkout.applyPromo(buyer!, order.id, "SUMMER10")).rejects.toMatchObject({ key: "checkout.promoAlreadyApplied" });
+  });
+
+  it("answers an unknown, expired or used-up code with the spec's message, and gives a lapsed order's use back", async () => {
+    await promo("OLD20", 20, { expiresInMs: -1000 });
+    await promo("ONCE", 5, { maxUses: 1 });
+    const [a, b] = await buyers(2);
+    const [p1, p2] = await freeItems("plate", 2);
+    const first = await t.services.checkout.start(a!, "plate", p1!);
+    const second = await t.services.checkout.start(b!, "plate", p2!);
+    for (const code of ["NOPE", "OLD20"]) await expect(t.services.checkout.applyPromo(a!, first.id, code)).rejects.toMatchObject({ statusCode: 400, key: "checkout.promoInvalid" });
+    await t.services.checkout.applyPromo(a!, first.id, "ONCE");
+    await expect(t.services.checkout.applyPromo(b!, second.id, "ONCE")).rejects.toMatchObject({ key: "checkout.promoInvalid" });
+    // The first order lapses: its use comes back, and the second buyer may have it.
+    await t.database.db.update(orders).set({ holdUntil: sql`now() - interval '1 second'` as unknown as Date }).where(eq(orders.id, first.id));
+    await t.services.checkout.sweepExpired();
+    expect((await t.services.checkout.applyPromo(b!, second.id, "ONCE")).promoCode).toBe("ONCE");
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)("races on PostgreSQL", () => {
+  it("30 buyers applying a code limited to 5 uses at once: exactly 5 get it", async () => {
+    await t.services.promoCodes.create({ scope: [], userId: null, email: null, ip: null }, { code: "FIVE", percent: 5, expiresAt: new Date(Date.now() + 86_400_000), maxUses: 5 });
+    const people = await buyers(30);
+    const items = await freeItems("number", 30);
+    const opened = await Promise.all(people.map((b, i) => t.services.checkout.start(b, "number", items[i]!)));
+    const results = await Promise.allSettled(opened.map((o) => t.services.checkout.applyPromo(o.buyerId, o.id, "FIVE")));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
+    const [row] = await t.database.db.select().from(promoCodes).where(eq(promoCodes.code, "FIVE"));
+    expect(row?.uses).toBe(5);
+  });
+
   it("1,000 concurrent checkouts by 200 buyers on 20 items hold each item exactly once; 500 concurrent confirmations and replays sell and charge each once", async () => {
     const people = await buyers(200);
     const items = await freeItems("plate", 20);

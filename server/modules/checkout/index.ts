@@ -6,3 +6,4 @@ export { type SandboxGateway, createSandboxGateway, signSandboxCallback } from "
 export { createCheckoutSweeper } from "./sweeper.ts";
 export { orderDto, registerCheckoutRoutes } from "./checkout.routes.ts";
 export { type BuyerVerification, type VerificationsService, createVerificationsService } from "./verifications.service.ts";
+export { PROMOS_PER_PAGE, type PromoCode, type PromoCodesAdmin, createPromoCodesAdmin } from "./promo-codes-admin.ts";

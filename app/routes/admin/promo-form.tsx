@@ -1,0 +1,40 @@
+import { promoForm } from "#core/validation/checkout.ts";
+import { DateTimeField, KitForm, NumberField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { useT } from "#app/lib/i18n.ts";
+
+export interface PromoValues {
+  code: string;
+  percent: string;
+  expires_at: string;
+  max_uses: string;
+}
+
+/** The create and edit form of a promo code (the kit's text, number and UAE date-time fields). */
+export function PromoForm(props: { id: string; intent?: string; lastResult: Parameters<typeof useSchemaForm>[1]["lastResult"]; defaults?: PromoValues; submit: "promo.create" | "promo.save" }) {
+  const { t } = useT();
+  const [form, fields] = useSchemaForm(promoForm, { id: props.id, lastResult: props.lastResult, ...(props.defaults ? { defaultValue: props.defaults as never } : {}), optional: ["max_uses"] });
+  return (
+    <KitForm
+      form={form}
+      {...(props.intent ? { intent: props.intent } : {})}
+      summary={[
+        { field: fields.code, label: t("promo.code") },
+        { field: fields.percent, label: t("promo.percent") },
+        { field: fields.expires_at, label: t("promo.expiresAt") },
+        { field: fields.max_uses, label: t("promo.maxUses") },
+      ]}
+      className="grid max-w-3xl gap-x-6 sm:grid-cols-2"
+    >
+      <TextField field={fields.code} label="promo.code" ltr />
+      <NumberField field={fields.percent} label="promo.percent" />
+      <DateTimeField field={fields.expires_at} label="promo.expiresAt" />
+      <NumberField field={fields.max_uses} label="promo.maxUses" hint="promo.maxUsesHint" />
+      <div className="sm:col-span-2">
+        <button type="submit" className={buttonClass}>
+          {t(props.submit)}
+        </button>
+      </div>
+    </KitForm>
+  );
+}
