@@ -5,7 +5,7 @@ import { createAccessService, createUsersAdmin } from "#server/modules/access/in
 import { type AccountsService, type LimitName, createAccountsService, createAuth, createRateLimits, resolveAuthSecret } from "#server/modules/accounts/index.ts";
 import { createCatalogService, createFavouritesService, createFeeSettingsAdmin, createPackagesAdmin } from "#server/modules/catalog/index.ts";
 import { createConstantsAdmin, createContentService } from "#server/modules/content/index.ts";
-import { type CheckoutJobs, createCheckoutService, createCheckoutSweeper, createPaymentsService, createPromoCodesAdmin, createSandboxGateway, createVerificationsService } from "#server/modules/checkout/index.ts";
+import { type CheckoutJobs, createCheckoutService, createCheckoutSweeper, createPaymentsService, createOrdersAdmin, createPromoCodesAdmin, createSandboxGateway, createVerificationsService } from "#server/modules/checkout/index.ts";
 import { createHmac } from "node:crypto";
 import { createJobQueue, createJobRunner } from "#server/modules/jobs/index.ts";
 import { type MailJobs, createMailService } from "#server/modules/mail/index.ts";
@@ -82,6 +82,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     payments,
     verifications: createVerificationsService(db, uploads),
     promoCodes: createPromoCodesAdmin(db, audit),
+    orders: createOrdersAdmin({ db, audit, mail, publicUrl: config.publicUrl }),
     sandbox,
     sweeper: createCheckoutSweeper({ sweepExpired: checkout.sweepExpired, reconcile: payments.reconcile }, log),
     favourites: createFavouritesService(db),

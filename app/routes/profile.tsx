@@ -10,6 +10,8 @@ import { useT } from "../lib/i18n.ts";
 import { seoMeta } from "../lib/meta.ts";
 import { parseForm, useSchemaForm } from "../lib/use-schema-form.ts";
 import type { Route } from "./+types/profile.ts";
+import { formatAed } from "#core/money.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 
 // Three forms on one page; the hidden "intent" field says which one was sent.
 type Intent = "profile" | "password" | "email";
@@ -24,7 +26,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const signedIn = await session.requireUser();
   // Read again: after a form was sent (without JavaScript) the session's copy is from before the change.
   const user = (await services.accounts.currentUser(session.token)) ?? signedIn;
-  return { name: user.name, phone: user.phone ?? "", email: user.email, verified: user.verified };
+  const orders = await services.orders.forBuyer(user.id);
+  return {
+    name: user.name,
+    phone: user.phone ?? "",
+    email: user.email,
+    verified: user.verified,
+    orders: orders.map((o) => ({ id: o.id, kind: o.itemKind, state: o.state, total: o.total.toString(), events: o.events.map((e) => ({ id: e.id, state: e.state, note: e.note, at: e.at.toISOString() })) })),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -154,6 +163,40 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <SubmitButton>{t("auth.emailSubmit")}</SubmitButton>
         </Form>
       </section>
+      <MyOrders orders={loaderData.orders} />
     </div>
+  );
+}
+
+/** My orders: each paid order with its transfer timeline, as staff move it on (the e-mails link here). */
+function MyOrders({ orders }: { orders: Route.ComponentProps["loaderData"]["orders"] }) {
+  const { t, lang } = useT();
+  return (
+    <section id="orders" aria-labelledby="orders-heading" className="mt-10">
+      <h2 id="orders-heading" className="mb-4 text-xl font-bold text-brand-900">
+        {t("orders.mine")}
+      </h2>
+      {orders.length === 0 ? (
+        <p>{t("orders.none")}</p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {orders.map((o) => (
+            <li key={o.id} className="rounded-md border border-slate-200 p-4">
+              <p className="mb-2 font-semibold">
+                <bdi dir="ltr">{`#${o.id}`}</bdi> · {t(o.kind === "plate" ? "transactions.plate" : "transactions.number")} · <bdi>{formatAed(o.total, lang)}</bdi> · {t(`order.state.${o.state}`)}
+              </p>
+              <ol className="border-s-2 border-brand-600 ps-4 text-sm">
+                {o.events.map((e) => (
+                  <li key={e.id} className="mb-2">
+                    <span className="font-semibold">{t(`order.state.${e.state}`)}</span> · {formatDateTime(e.at, lang)}
+                    {e.note && <p className="whitespace-pre-line">{e.note}</p>}
+                  </li>
+                ))}
+              </ol>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

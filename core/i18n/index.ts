@@ -8,6 +8,7 @@ import { forms } from "./messages/forms.ts";
 import { layout } from "./messages/layout.ts";
 import { settings } from "./messages/settings.ts";
 import { tables } from "./messages/tables.ts";
+import { transactions } from "./messages/transactions.ts";
 import { uploads } from "./messages/uploads.ts";
 
 export const languages = ["ar", "en"] as const;
@@ -15,7 +16,7 @@ export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = "ar";
 
 // Each group declares both languages with the same keys; adding a group here is all it takes.
-const groups = [errors, layout, content, auth, admin, catalog, uploads, settings, forms, tables, checkout];
+const groups = [errors, layout, content, auth, admin, catalog, uploads, settings, forms, tables, checkout, transactions];
 
 export const messages = {
   en: Object.assign({}, ...groups.map((g) => g.en)) as MessagesOf<(typeof groups)[number]["en"]>,

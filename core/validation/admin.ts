@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isPermission } from "../access/permissions.ts";
-import { id, listOf, page, singleLine } from "./fields.ts";
+import { id, listOf, money, multiLine, page, singleLine } from "./fields.ts";
 import { listQuery, oneOf } from "./list-query.ts";
 
 // Forms and API bodies of the admin area (users, roles); messages are i18n keys.
@@ -70,3 +70,23 @@ export const updateRoleSchema = z
 /** The promo codes list: pages and a sort. */
 export const promoListQuery = listQuery({ sorts: ["code", "expires", "created", "uses"], filters: {} });
 export const PROMOS_DEFAULT_SORT = { key: "created", dir: "desc" } as const;
+
+/** The transactions list: search by buyer, filter by status, category, dates and amount, sort by date or amount. */
+export const transactionListQuery = listQuery({
+  sorts: ["date", "amount"],
+  filters: {
+    status: oneOf(["verification", "payment", "paid", "documents_checked", "transfer_booked", "transferred", "activated", "cancelled", "expired", "refund_due", "refunded"]),
+    category: oneOf(["plate", "number"]),
+    from: z.preprocess((v) => (v === "" ? undefined : v), z.iso.date({ error: "validation.date" }).optional()),
+    to: z.preprocess((v) => (v === "" ? undefined : v), z.iso.date({ error: "validation.date" }).optional()),
+    min: z.preprocess((v) => (v === "" ? undefined : v), money({ maxAed: 1_000_000_000, message: "error.validation" }).optional()),
+    max: z.preprocess((v) => (v === "" ? undefined : v), money({ maxAed: 1_000_000_000, message: "error.validation" }).optional()),
+  },
+});
+export const TRANSACTIONS_DEFAULT_SORT = { key: "date", dir: "desc" } as const;
+
+/** Moving an order on in the transfer tracker. */
+export const advanceOrderForm = z.object({
+  step: z.enum(["documents_checked", "transfer_booked", "transferred", "activated"], { error: "error.validation" }),
+  note: multiLine({ max: 500, tooLong: "transactions.noteTooLong" }),
+});

@@ -295,6 +295,8 @@ for (const lang of langs) {
         ["the audit log", () => "/admin/audit"],
         ["settings", () => "/admin/settings"],
         ["promo codes", () => "/admin/promocodes"],
+        ["transactions", () => "/admin/transactions"],
+        ["traffic data info", () => "/admin/traffic_data"],
         ["a missing page inside the area", () => "/admin/outbox/999999999", 404],
       ];
       for (const [name, path, status] of pages) {

@@ -43,6 +43,24 @@ async function makePromoCodes(browser: Browser, baseURL: string, stamp: string) 
   await context.close();
 }
 
+/** Staff open the order in Transactions and move it to "documents checked" with a note. */
+async function moveOrderOn(browser: Browser, baseURL: string, orderId: string, note: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const login = await page.request.post("/api/auth/login", { data: { email: "admin@shop.test", password: "Admin-Pass-2026!" } });
+  const { token } = (await login.json()) as { token: string };
+  await context.addCookies([{ name: "session", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  await page.goto("/en/admin/transactions?status=paid");
+  await hydrated(page);
+  await page.getByRole("link", { name: `#${orderId}`, exact: true }).click();
+  await hydrated(page);
+  await page.getByLabel("Note for the buyer (date and place of a booked transfer, for example)").fill(note);
+  await page.getByRole("button", { name: "Move the order on" }).click();
+  await expect(page.getByText("The order has been moved on and the buyer told.")).toBeVisible();
+  await expectNoViolations(page);
+  await context.close();
+}
+
 for (const lang of langs) {
   test.describe(`checkout (${lang})`, () => {
     test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -118,6 +136,14 @@ for (const lang of langs) {
       // The receipt, in the buyer's language first, with the invoice number.
       const receipt = await latestMailTo(person.email, lang === "ar" ? /تم تأكيد عملية الشراء/ : /Your purchase is confirmed/);
       expect(receipt.text).toMatch(/INV-\d{6}/);
+
+      // Staff move the order on in Transactions with a note; the buyer sees the step in My orders.
+      const orderId = new URL(page.url()).searchParams.get("order")!;
+      await moveOrderOn(page.context().browser()!, baseURL!, orderId, `RTA ${stamp}`);
+      await page.goto(at("/profile"));
+      const orders = page.getByRole("region", { name: say("orders.mine") });
+      await expect(orders).toContainText(say("order.state.documents_checked"));
+      await expect(orders).toContainText(`RTA ${stamp}`);
 
       // The plate is sold now: its page says so and offers nothing to buy.
       await page.goto(at(`/buy/plates/${plateId}`));

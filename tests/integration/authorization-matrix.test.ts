@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type * as FastifyModule from "fastify";
@@ -10,7 +10,7 @@ import { type AdminOperation, adminIcons, adminSections } from "#core/access/adm
 import { type Permission, allPermissions, isPermission } from "#core/access/permissions.ts";
 import { translate } from "#core/i18n/index.ts";
 import { constantsFormValues, feesFormValues } from "#core/validation/settings.ts";
-import { jobs } from "#server/db/schema.ts";
+import { jobs, plates } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login, systemStaff } from "../helpers/users.ts";
 
@@ -120,6 +120,7 @@ let roleId: number; // a role the forms change
 let messageId: number;
 let packageId: number; // a package the pages show
 let promoId: number; // a promo code the pages show
+let paidOrderId: number; // a paid order the transaction pages show
 
 beforeAll(async () => {
   visitor = { name: "visitor", token: undefined };
@@ -133,6 +134,7 @@ beforeAll(async () => {
   messageId = (await t.services.mail.list(1, 1)).items[0]!.id;
   packageId = await t.services.packages.create(systemStaff, { name: "Matrix package", nameAr: "باقة المصفوفة" });
   promoId = await freshPromo();
+  paidOrderId = await paidOrder();
 });
 
 /** Every route id in app/routes.ts that starts with "admin", with its module file. */
@@ -210,10 +212,11 @@ describe("every /api/admin route", () => {
 // operation (which page, which form, what success looks like); the permission comes from the registry, and
 // a section or operation without a probe here fails the coverage test.
 
-/** A page of a section, opened with its list permission. */
+/** A page of a section, opened with its list permission (`csv`: a download, not a page). */
 interface PageProbe {
   route: string;
   path: () => string;
+  csv?: boolean;
 }
 
 /** A form of a section. `permission` is for a form that needs more than its operation (a user's roles). */
@@ -234,6 +237,19 @@ const freshPackage = () => t.services.packages.create(systemStaff, { name: `Matr
 
 /** An unused promo code, for the forms that change or delete one. */
 const freshPromo = () => t.services.promoCodes.create(systemStaff, { code: `FRESH${++counter}`, percent: 10, expiresAt: new Date(Date.now() + 86_400_000), maxUses: null });
+
+/** A plate bought and paid through the sandbox gateway by a new buyer: its order id. */
+async function paidOrder(): Promise<number> {
+  const buyer = await createUser(t, { verified: true });
+  const [plate] = await t.database.db.select({ id: plates.id }).from(plates).where(and(eq(plates.sold, false), eq(plates.active, true), sql`${plates.heldUntil} IS NULL`)).orderBy(desc(plates.id)).limit(1);
+  const order = await t.services.checkout.start(buyer.id, "plate", plate!.id);
+  const url = await t.services.payments.pay(buyer.id, order.id, "en");
+  const paymentId = url.split("/").pop()!;
+  await t.services.sandbox.decide(paymentId, "approve");
+  const { body, headers } = t.services.sandbox.callback(paymentId);
+  await t.services.payments.handleCallback(Buffer.from(body), headers);
+  return order.id;
+}
 
 /** A job that failed for good (waiting an hour first, so the worker cannot take it before it is marked failed). */
 async function failedJob(): Promise<number> {
@@ -408,6 +424,22 @@ const probes: Record<string, SectionProbes> = {
       },
     ],
   },
+  transactions: {
+    list: [
+      { route: "admin_transactions", path: () => "/admin/transactions?status=paid&category=plate" },
+      { route: "admin_transaction", path: () => `/admin/transactions/${paidOrderId}` },
+      { route: "admin_transactions_export", path: () => "/admin/transactions/export?category=plate", csv: true },
+    ],
+    update: [
+      {
+        route: "admin_transaction",
+        name: "move a paid order on",
+        request: async () => ({ path: `/admin/transactions/${await paidOrder()}`, form: { step: "documents_checked", note: "All in order" } }),
+        success: /\/admin\/transactions\/\d+\?done=orderMoved$/,
+      },
+    ],
+  },
+  traffic_data: { list: [{ route: "admin_traffic_data", path: () => "/admin/traffic_data" }] },
   settings: {
     list: [{ route: "admin_settings", path: () => "/admin/settings" }],
     update: [
@@ -480,7 +512,7 @@ describe("every admin section of the registry, and every admin route", () => {
     }
   });
 
-  async function expectPageMatrix(url: string, lang: "ar" | "en", permission: Permission | "area") {
+  async function expectPageMatrix(url: string, lang: "ar" | "en", permission: Permission | "area", csv = false) {
     const prefix = lang === "en" ? "/en" : "";
     const res = await getPage(url, visitor.token);
     expect(res.statusCode, `${url} as visitor`).toBe(302);
@@ -488,14 +520,15 @@ describe("every admin section of the registry, and every admin route", () => {
     for (const persona of [unverified, verified, await staffWithoutP(permission)]) {
       const denied = await getPage(url, persona.token);
       expect(denied.statusCode, `${url} as ${persona.name}`).toBe(403);
-      expect(denied.body).toContain(translate(lang, "auth.forbidden"));
+      if (!csv) expect(denied.body).toContain(translate(lang, "auth.forbidden"));
     }
     const unproven = await getPage(url, (await unverifiedStaffWithP(permission)).token);
     expect(unproven.statusCode, `${url} as unverified staff with ${permission}`).toBe(403);
-    expect(unproven.body).toContain(translate(lang, "auth.verifyRequired"));
+    if (!csv) expect(unproven.body).toContain(translate(lang, "auth.verifyRequired"));
     const ok = await getPage(url, (await staffWithP(permission)).token);
     expect(ok.statusCode, `${url} as staff with ${permission}: ${ok.body.slice(0, 300)}`).toBe(200);
-    expect(ok.body).toMatch(lang === "en" ? /<html lang="en" dir="ltr"/ : /<html lang="ar" dir="rtl"/);
+    if (csv) expect(ok.headers["content-type"]).toMatch(/^text\/csv/);
+    else expect(ok.body).toMatch(lang === "en" ? /<html lang="en" dir="ltr"/ : /<html lang="ar" dir="rtl"/);
   }
 
   for (const lang of ["ar", "en"] as const) {
@@ -508,7 +541,7 @@ describe("every admin section of the registry, and every admin route", () => {
     for (const s of builtSections) {
       for (const p of probes[s.id]?.list ?? []) {
         it(`${s.id} list: ${p.route} (${lang}): sign-in for visitors, 403 for users, staff without ${s.permissions.list} and unverified staff with it, 200 with it`, async () => {
-          await expectPageMatrix(prefix + p.path(), lang, s.permissions.list);
+          await expectPageMatrix(prefix + p.path(), lang, s.permissions.list, p.csv);
         });
       }
     }

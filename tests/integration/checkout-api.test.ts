@@ -25,7 +25,7 @@ const call = (method: "GET" | "POST", url: string, token?: string, payload?: obj
   t.app.inject({ method, url, headers: { "accept-language": lang, ...(token ? { cookie: `session=${token}` } : {}) }, ...(payload ? { payload } : {}) });
 
 async function freePlate(): Promise<number> {
-  const [row] = await t.database.db.select({ id: plates.id }).from(plates).where(and(eq(plates.sold, false), sql`${plates.heldUntil} IS NULL`)).orderBy(sql`${plates.id} desc`).limit(1);
+  const [row] = await t.database.db.select({ id: plates.id }).from(plates).where(and(eq(plates.sold, false), eq(plates.active, true), sql`${plates.heldUntil} IS NULL`)).orderBy(sql`${plates.id} desc`).limit(1);
   return row!.id;
 }
 

@@ -36,7 +36,7 @@ async function postMultipart(url: string, token: string, form: FormData) {
 }
 
 async function freePlate(): Promise<number> {
-  const [row] = await t.database.db.select({ id: plates.id }).from(plates).where(and(eq(plates.sold, false), sql`${plates.heldUntil} IS NULL`)).orderBy(sql`${plates.id} desc`).offset(5).limit(1);
+  const [row] = await t.database.db.select({ id: plates.id }).from(plates).where(and(eq(plates.sold, false), eq(plates.active, true), sql`${plates.heldUntil} IS NULL`)).orderBy(sql`${plates.id} desc`).offset(5).limit(1);
   return row!.id;
 }
 
@@ -104,7 +104,7 @@ describe("buying a plate without JavaScript", () => {
     form.set("driving_licence", new File([await png()], "dl.png"));
     expect((await postMultipart(start1.headers.location as string, me.token, form)).statusCode).toBe(302);
 
-    const second = (await t.database.db.select({ id: plates.id }).from(plates).where(and(eq(plates.sold, false), sql`${plates.heldUntil} IS NULL`)).limit(1))[0]!.id;
+    const second = (await t.database.db.select({ id: plates.id }).from(plates).where(and(eq(plates.sold, false), eq(plates.active, true), sql`${plates.heldUntil} IS NULL`)).limit(1))[0]!.id;
     const start2 = await post("/en/checkout/start", me.token, { kind: "plate", id: String(second) });
     const checkoutPath = start2.headers.location as string;
     expect((await get(checkoutPath, me.token)).body).toContain("Pay AED");

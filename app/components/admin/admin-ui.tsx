@@ -21,6 +21,7 @@ export const flashMessages = {
   promoSaved: "promo.saved",
   promoExpired: "promo.expiredNow",
   promoDeleted: "promo.deleted",
+  orderMoved: "transactions.moved",
   feesSaved: "settings.feesSaved",
   constantsSaved: "settings.constantsSaved",
 } as const satisfies Record<string, MessageKey>;

@@ -64,7 +64,7 @@ export default function PaymentOutcome({ loaderData }: Route.ComponentProps) {
         </dd>
         <dt className="font-semibold">{t("checkout.reference")}</dt>
         <dd>
-          <bdi dir="ltr">#{order.id}</bdi>
+          <bdi dir="ltr">{`#${order.id}`}</bdi>
         </dd>
         <dt className="font-semibold">{t(outcome === "paid" ? "checkout.amountPaid" : "fees.total")}</dt>
         <dd>

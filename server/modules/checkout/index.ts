@@ -7,3 +7,4 @@ export { createCheckoutSweeper } from "./sweeper.ts";
 export { orderDto, registerCheckoutRoutes } from "./checkout.routes.ts";
 export { type BuyerVerification, type VerificationsService, createVerificationsService } from "./verifications.service.ts";
 export { PROMOS_PER_PAGE, type PromoCode, type PromoCodesAdmin, createPromoCodesAdmin } from "./promo-codes-admin.ts";
+export { type OrdersAdmin, TRANSACTIONS_PER_PAGE, type TransferStep, createOrdersAdmin, transferSteps } from "./orders-admin.ts";

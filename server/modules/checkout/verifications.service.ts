@@ -1,4 +1,6 @@
-import { eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
+import { type Paged, paginate } from "#server/lib/paginate.ts";
+import { users } from "#server/modules/accounts/index.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
 import type { ItemKind } from "#server/modules/catalog/index.ts";
@@ -21,6 +23,16 @@ export function createVerificationsService(db: Db, uploads: StagedUploads) {
 
   return {
     get,
+
+    /** Traffic Data Info: every buyer's verification with their account, most recently updated first. */
+    list(page: number): Promise<Paged<BuyerVerification & { email: string }>> {
+      return paginate(
+        { page, perPage: 25 },
+        async () => (await db.select({ n: count() }).from(buyerVerifications))[0]?.n ?? 0,
+        async (limit, offset) =>
+          (await db.select({ v: buyerVerifications, email: users.email }).from(buyerVerifications).innerJoin(users, eq(users.id, buyerVerifications.userId)).orderBy(desc(buyerVerifications.updatedAt)).limit(limit).offset(offset)).map((r) => ({ ...r.v, email: r.email })),
+      );
+    },
 
     /**
      * The verification step's form: the names, the traffic file number (plates), and each document either newly

@@ -1,0 +1,164 @@
+import { data, redirect } from "react-router";
+import { appContext } from "#app-context";
+import { staffActor } from "#core/access/current-user.ts";
+import { can } from "#core/access/permissions.ts";
+import { type MessageKey, localePath } from "#core/i18n/index.ts";
+import { formatAed } from "#core/money.ts";
+import { parseId } from "#core/text/digits.ts";
+import { advanceOrderForm } from "#core/validation/admin.ts";
+import { AdminHeading, BackLink, Flash, FormError, buttonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { KitForm, SelectField, TextAreaField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
+import { replyWithError } from "#app/lib/form-actions.server.ts";
+import { langFromParam, useT } from "#app/lib/i18n.ts";
+import type { Route } from "./+types/transaction.ts";
+
+/** The steps a paid order can move to next, by where it is and what it is. */
+function nextSteps(state: string, kind: "plate" | "number"): ("documents_checked" | "transfer_booked" | "transferred" | "activated")[] {
+  if (state === "paid") return ["documents_checked"];
+  if (state === "documents_checked") return ["transfer_booked"];
+  if (state === "transfer_booked") return [kind === "plate" ? "transferred" : "activated"];
+  return [];
+}
+
+/** One transaction: the order and its buyer, the timeline, the payment attempts, the documents, and moving it on. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { services, session } = context.get(appContext);
+  const viewer = await session.requirePermission("read:transaction");
+  const id = parseId(params.orderId ?? "");
+  const found = id === undefined ? undefined : await services.orders.get(id);
+  if (!found) throw data({ messageKey: "transactions.notFound" }, 404);
+  const { order } = found;
+  return {
+    order: { id: order.id, state: order.state, kind: order.itemKind, itemId: order.itemId, total: order.total.toString(), invoiceNumber: order.invoiceNumber, createdAt: order.createdAt.toISOString() },
+    buyer: { name: found.buyerName, email: found.buyerEmail, phone: found.buyerPhone },
+    events: found.events.map((e) => ({ id: e.id, state: e.state, note: e.note, at: e.at.toISOString() })),
+    attempts: found.attempts.map((a) => ({ id: a.id, reference: a.reference, provider: a.provider, state: a.state, amount: a.amount.toString() })),
+    documents: can(viewer.scope, "read:traffic_data") && found.verification ? { emiratesId: found.verification.emiratesIdKey, licence: found.verification.drivingLicenceKey } : null,
+    next: can(viewer.scope, "update:transaction") ? nextSteps(order.state, order.itemKind) : [],
+  };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { services, session, ip } = context.get(appContext);
+  const actor = staffActor(await session.requirePermission("update:transaction"), ip);
+  const id = parseId(params.orderId ?? "");
+  if (id === undefined) throw data({ messageKey: "transactions.notFound" }, 404);
+  const submission = parseForm(await request.formData(), advanceOrderForm);
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await services.orders.advance(actor, id, submission.value.step, submission.value.note);
+  } catch (error) {
+    const { result, status } = replyWithError(submission, error);
+    return data({ result }, { status });
+  }
+  return redirect(withFlash(localePath(langFromParam(params.lang), `/admin/transactions/${id}`), "orderMoved"));
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? { text: `#${loaderData.order.id}` } : "admin.section.transactions");
+
+export default function AdminTransaction({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, lang } = useT();
+  const { order, buyer, events, attempts, documents, next } = loaderData;
+  const [form, fields] = useSchemaForm(advanceOrderForm, { id: "advance-form", lastResult: actionData?.result, ...(next[0] ? { defaultValue: { step: next[0] } } : {}), optional: ["note"] });
+  return (
+    <>
+      <BackLink to="/admin/transactions" label="admin.section.transactions" />
+      <AdminHeading>
+        <bdi dir="ltr">{`#${order.id}`}</bdi> · {t(`order.state.${order.state}`)}
+      </AdminHeading>
+      <Flash />
+      {actionData?.result?.error?.[""] && <FormError error={actionData.result.error[""][0] as MessageKey} />}
+      <dl className="mb-8 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        <dt className="font-semibold">{t("transactions.item")}</dt>
+        <dd>
+          <bdi dir="ltr">
+            {order.kind}#{order.itemId}
+          </bdi>
+        </dd>
+        <dt className="font-semibold">{t("transactions.amount")}</dt>
+        <dd>
+          <bdi>{formatAed(order.total, lang)}</bdi>
+        </dd>
+        <dt className="font-semibold">{t("transactions.buyer")}</dt>
+        <dd>
+          <bdi>{buyer.name}</bdi> · <bdi dir="ltr">{buyer.email}</bdi>
+        </dd>
+        <dt className="font-semibold">{t("transactions.phone")}</dt>
+        <dd>{buyer.phone ? <bdi dir="ltr">{buyer.phone}</bdi> : "—"}</dd>
+        <dt className="font-semibold">{t("transactions.date")}</dt>
+        <dd>{formatDateTime(order.createdAt, lang)}</dd>
+      </dl>
+
+      <section aria-labelledby="timeline" className="mb-8">
+        <h2 id="timeline" className="mb-3 text-xl font-bold">
+          {t("transactions.timeline")}
+        </h2>
+        <ol className="border-s-2 border-brand-600 ps-4">
+          {events.map((e) => (
+            <li key={e.id} className="mb-3">
+              <p className="font-semibold">{t(`order.state.${e.state}`)}</p>
+              <p className="text-sm text-slate-700">{formatDateTime(e.at, lang)}</p>
+              {e.note && <p className="whitespace-pre-line">{e.note}</p>}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {next.length > 0 && (
+        <section aria-labelledby="move-on" className="mb-8 max-w-2xl">
+          <h2 id="move-on" className="mb-3 text-xl font-bold">
+            {t("transactions.moveOn")}
+          </h2>
+          <KitForm form={form} summary={[{ field: fields.note, label: t("transactions.note") }]}>
+            <SelectField field={fields.step} label="transactions.status" options={next.map((s) => ({ value: s, label: `order.state.${s}` as const }))} />
+            <TextAreaField field={fields.note} label="transactions.note" />
+            <button type="submit" className={buttonClass}>
+              {t("transactions.moveOn")}
+            </button>
+          </KitForm>
+        </section>
+      )}
+
+      <section aria-labelledby="payments" className="mb-8">
+        <h2 id="payments" className="mb-3 text-xl font-bold">
+          {t("transactions.payments")}
+        </h2>
+        <ul className="list-disc ps-6">
+          {attempts.map((a) => (
+            <li key={a.id}>
+              <bdi dir="ltr">
+                {a.reference} · {a.provider} · {a.state}
+              </bdi>{" "}
+              · <bdi>{formatAed(a.amount, lang)}</bdi>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {documents && (
+        <section aria-labelledby="documents">
+          <h2 id="documents" className="mb-3 text-xl font-bold">
+            {t("transactions.documents")}
+          </h2>
+          <p className="mb-2 text-sm text-slate-700">{t("traffic.openedAudited")}</p>
+          <ul className="list-disc ps-6">
+            <li>
+              <a href={`/api/files/private/${documents.emiratesId}`} target="_blank" rel="noopener" className="text-brand-700 underline">
+                {t("transactions.openDocument", { name: t("traffic.emiratesId") })}
+              </a>
+            </li>
+            {documents.licence && (
+              <li>
+                <a href={`/api/files/private/${documents.licence}`} target="_blank" rel="noopener" className="text-brand-700 underline">
+                  {t("transactions.openDocument", { name: t("traffic.licence") })}
+                </a>
+              </li>
+            )}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or } from "drizzle-orm";
+import type { StaffActor } from "#core/access/current-user.ts";
+import { localePath } from "#core/i18n/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { HttpError } from "#server/http/api-errors.ts";
+import { type Paged, paginate } from "#server/lib/paginate.ts";
+import { users } from "#server/modules/accounts/index.ts";
+import type { AuditLog } from "#server/modules/audit/index.ts";
+import type { MailService } from "#server/modules/mail/index.ts";
+import { actionMail } from "#server/modules/mail/index.ts";
+import { type OrderState, buyerVerifications, orderEvents, orders, paymentAttempts } from "./checkout.schema.ts";
+
+export const TRANSACTIONS_PER_PAGE = 25;
+
+/** The steps after payment (the transfer tracker), each reachable only from the one before it. */
+export const transferSteps = {
+  documents_checked: { from: "paid", kinds: ["plate", "number"] },
+  transfer_booked: { from: "documents_checked", kinds: ["plate", "number"] },
+  transferred: { from: "transfer_booked", kinds: ["plate"] },
+  activated: { from: "transfer_booked", kinds: ["number"] },
+} as const satisfies Record<string, { from: OrderState; kinds: readonly ("plate" | "number")[] }>;
+export type TransferStep = keyof typeof transferSteps;
+
+export interface TransactionQuery {
+  page: number;
+  q?: string | undefined;
+  status?: OrderState | undefined;
+  category?: "plate" | "number" | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  minFils?: bigint | undefined;
+  maxFils?: bigint | undefined;
+  sort: { key: "date" | "amount"; dir: "asc" | "desc" };
+}
+
+const columns = {
+  id: orders.id,
+  state: orders.state,
+  itemKind: orders.itemKind,
+  itemId: orders.itemId,
+  total: orders.total,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+  invoiceNumber: orders.invoiceNumber,
+  buyerName: users.name,
+  buyerEmail: users.email,
+  buyerPhone: users.phone,
+};
+export type TransactionRow = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | (K extends "paidAt" | "invoiceNumber" | "buyerPhone" ? null : never) };
+
+/**
+ * Staff's Transactions (spec section 3: id, item, amount, buyer name, date, phone, status, category) and the
+ * transfer tracker: staff move a paid order through its steps with a note; each step is one conditional
+ * update, written to the order's timeline and the audit log, and e-mailed to the buyer in their language.
+ */
+export function createOrdersAdmin(deps: { db: Db; audit: AuditLog; mail: MailService; publicUrl: string }) {
+  const { db } = deps;
+
+  function where(q: Omit<TransactionQuery, "page" | "sort">): SQL | undefined {
+    const parts: SQL[] = [];
+    const words = q.q?.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+    if (words) parts.push(or(ilike(users.name, `%${words}%`), ilike(users.email, `%${words}%`), ilike(users.phone, `%${words}%`))!);
+    if (q.status) parts.push(eq(orders.state, q.status));
+    if (q.category) parts.push(eq(orders.itemKind, q.category));
+    if (q.from) parts.push(gte(orders.createdAt, q.from));
+    if (q.to) parts.push(lt(orders.createdAt, q.to));
+    if (q.minFils !== undefined) parts.push(gte(orders.total, q.minFils));
+    if (q.maxFils !== undefined) parts.push(lte(orders.total, q.maxFils));
+    return parts.length ? and(...parts) : undefined;
+  }
+
+  return {
+    list(query: TransactionQuery): Promise<Paged<TransactionRow>> {
+      const condition = where(query);
+      const order = query.sort.dir === "asc" ? asc : desc;
+      const sortColumn = query.sort.key === "amount" ? orders.total : orders.createdAt;
+      return paginate(
+        { page: query.page, perPage: TRANSACTIONS_PER_PAGE },
+        async () => (await db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.buyerId)).where(condition))[0]?.n ?? 0,
+        (limit, offset) =>
+          db.select(columns).from(orders).innerJoin(users, eq(users.id, orders.buyerId)).where(condition).orderBy(order(sortColumn), order(orders.id)).limit(limit).offset(offset) as Promise<TransactionRow[]>,
+      );
+    },
+
+    /** Every matching transaction, for the CSV export (capped: an export is a report, not a backup). */
+    exportRows(query: Omit<TransactionQuery, "page">): Promise<TransactionRow[]> {
+      return db.select(columns).from(orders).innerJoin(users, eq(users.id, orders.buyerId)).where(where(query)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(50_000) as Promise<TransactionRow[]>;
+    },
+
+    async get(id: number) {
+      const [row] = await db.select({ order: orders, buyerName: users.name, buyerEmail: users.email, buyerPhone: users.phone }).from(orders).innerJoin(users, eq(users.id, orders.buyerId)).where(eq(orders.id, id));
+      if (!row) return undefined;
+      const [events, attempts, verification] = await Promise.all([
+        db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+        db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, id)).orderBy(asc(paymentAttempts.id)),
+        db.select().from(buyerVerifications).where(eq(buyerVerifications.userId, row.order.buyerId)),
+      ]);
+      return { ...row, events, attempts, verification: verification[0] };
+    },
+
+    /** The buyer's own orders with their timelines (My orders on the profile), newest first. */
+    async forBuyer(buyerId: string) {
+      const mine = await db.select().from(orders).where(and(eq(orders.buyerId, buyerId), inArray(orders.state, ["paid", "documents_checked", "transfer_booked", "transferred", "activated", "refund_due", "refunded"]))).orderBy(desc(orders.createdAt));
+      const events = mine.length ? await db.select().from(orderEvents).where(inArray(orderEvents.orderId, mine.map((o) => o.id))).orderBy(asc(orderEvents.at), asc(orderEvents.id)) : [];
+      return mine.map((o) => ({ ...o, events: events.filter((e) => e.orderId === o.id) }));
+    },
+
+    /** Moves a paid order one step on, with staff's note (the date and place of a booked transfer, say). */
+    async advance(actor: StaffActor, id: number, step: TransferStep, note: string): Promise<void> {
+      const rule = transferSteps[step];
+      await db.transaction(async (tx) => {
+        const [moved] = await tx
+          .update(orders)
+          .set({ state: step, updatedAt: new Date() })
+          .where(and(eq(orders.id, id), eq(orders.state, rule.from), inArray(orders.itemKind, [...rule.kinds])))
+          .returning();
+        if (!moved) throw new HttpError(409, "transactions.stepNotAllowed");
+        await tx.insert(orderEvents).values({ orderId: id, state: step, note: note || null, actorId: actor.userId });
+        await deps.audit.record(tx, actor, { action: step, entity: "order", entityId: id, before: { state: rule.from }, after: { state: step, note } });
+        const [buyer] = await tx.select({ email: users.email, name: users.name, lang: users.lang }).from(users).where(eq(users.id, moved.buyerId));
+        if (buyer) {
+          await deps.mail.send(
+            buyer.email,
+            actionMail({
+              lang: buyer.lang,
+              name: buyer.name,
+              subject: `transactions.mail.${step}Subject`,
+              body: `transactions.mail.${step}Body`,
+              button: "transactions.mail.button",
+              url: `${deps.publicUrl}${localePath(buyer.lang, "/profile#orders")}`,
+              ...(note ? { note } : {}),
+              ignoreLine: false,
+            }),
+            tx,
+          );
+        }
+      });
+    },
+  };
+}
+
+export type OrdersAdmin = ReturnType<typeof createOrdersAdmin>;
