@@ -63,6 +63,38 @@ describe("POST /api/checkout", () => {
   });
 });
 
+describe("the apps' checkout", () => {
+  it("sends the verification with upload keys, applies a promo code, and lists my orders with their timelines", async () => {
+    const u = await createUser(t, { verified: true });
+    const token = await login(t, u.email, u.password);
+    const id = await freePlate();
+    const order = (await call("POST", "/api/checkout", token, { kind: "plate", id })).json().data;
+    const png = await (await import("sharp")).default({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).png().toBuffer();
+    const upload = async () =>
+      (await t.app.inject({ method: "POST", url: "/api/uploads/images", payload: png, headers: { cookie: `session=${token}`, "content-type": "image/png", "x-file-name": "doc.png" } })).json<{ key: string }>().key;
+    const missing = await call("POST", `/api/orders/${order.id}/verification`, token, { first_name: "Sara", last_name: "Ahmed", traffic_file_number: "12345678" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.emirates_id).toBe("Please choose an image of this document.");
+    const saved = await call("POST", `/api/orders/${order.id}/verification`, token, { first_name: "Sara", last_name: "Ahmed", traffic_file_number: "12345678", emirates_id_key: await upload(), driving_licence_key: await upload() });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().message).toBe("Your details have been saved.");
+
+    await t.services.promoCodes.create({ scope: [], userId: null, email: null, ip: null }, { code: "APPS15", percent: 15, expiresAt: new Date(Date.now() + 3_600_000), maxUses: null });
+    const bad = await call("POST", `/api/orders/${order.id}/promo`, token, { code: "nope" }, "ar");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(translate("ar", "checkout.promoInvalid"));
+    const priced = await call("POST", `/api/orders/${order.id}/promo`, token, { code: "apps15" });
+    expect(BigInt(priced.json().data.discount)).toBeGreaterThan(0n);
+
+    const url = (await call("POST", `/api/orders/${order.id}/pay`, token, {})).json().payment_url as string;
+    const paymentId = url.split("/").pop()!;
+    await t.services.sandbox.decide(paymentId, "approve");
+    expect((await call("GET", `/api/orders/${order.id}`, token)).json().data.state).toBe("paid");
+    const mine = await call("GET", "/api/orders", token);
+    expect(mine.json().data.map((o: { id: number; timeline: { state: string }[] }) => [o.id, o.timeline.map((e) => e.state)])).toEqual([[order.id, ["verification", "paid"]]]);
+  });
+});
+
 describe("paying", () => {
   it("opens the sandbox's page, and its signed callback over HTTP makes the order paid", async () => {
     const id = await freePlate();

@@ -91,6 +91,12 @@ describe("the transactions list and its CSV", () => {
     expect(page.body).toContain(`#${sly.orderId}`);
     expect((await get("/en/admin/transactions?category=number&status=paid")).body).not.toContain(`>#${sly.orderId}<`);
     expect((await get("/en/admin/transactions?sort=buyer")).statusCode).toBe(400);
+    // Dates (UAE days) and amounts (dirhams as typed) narrow it too.
+    const today = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10);
+    expect((await get(`/en/admin/transactions?from=${today}&to=${today}&min=1&category=plate&status=paid`)).body).toContain(`#${sly.orderId}`);
+    expect((await get("/en/admin/transactions?from=2020-01-01&to=2020-01-02")).body).not.toContain(`#${sly.orderId}`);
+    expect((await get("/en/admin/transactions?min=999,999,999")).body).not.toContain(`#${sly.orderId}`);
+    expect((await get("/en/admin/transactions?from=yesterday")).statusCode).toBe(400);
 
     const csv = await get("/en/admin/transactions/export?category=plate&status=paid");
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);

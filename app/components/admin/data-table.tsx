@@ -20,12 +20,10 @@ export interface Column<Row> {
   className?: string;
 }
 
-/** A select of the filter bar: `?name=value`. */
-export interface Filter {
-  name: string;
-  label: MessageKey;
-  options: { value: string; label: MessageKey }[];
-}
+/** A filter of the filter bar, `?name=value`: a select of options, a date, or an amount in dirhams. */
+export type Filter =
+  | { name: string; label: MessageKey; options: { value: string; label: MessageKey }[] }
+  | { name: string; label: MessageKey; input: "date" | "amount" };
 
 /**
  * Row selection and what can be done to the selected rows (a POST of `intent` and `ids`). Each box is named
@@ -111,14 +109,26 @@ export function DataTable<Row extends { id: string | number }>(props: {
               <label htmlFor={`${bulkFormId}-${f.name}`} className="font-semibold">
                 {t(f.label)}
               </label>
-              <select id={`${bulkFormId}-${f.name}`} name={f.name} defaultValue={query[f.name] ?? ""} className={inputClass}>
-                <option value="">{t("table.any")}</option>
-                {f.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {t(o.label)}
-                  </option>
-                ))}
-              </select>
+              {"options" in f ? (
+                <select id={`${bulkFormId}-${f.name}`} name={f.name} defaultValue={query[f.name] ?? ""} className={inputClass}>
+                  <option value="">{t("table.any")}</option>
+                  {f.options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {t(o.label)}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={`${bulkFormId}-${f.name}`}
+                  name={f.name}
+                  type={f.input === "date" ? "date" : "text"}
+                  inputMode={f.input === "amount" ? "decimal" : undefined}
+                  defaultValue={query[f.name] ?? ""}
+                  dir="ltr"
+                  className={`${inputClass} w-40`}
+                />
+              )}
             </div>
           ))}
           {query.sort && <input type="hidden" name="sort" value={query.sort} />}

@@ -73,6 +73,10 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
         filters={[
           { name: "status", label: "transactions.status", options: states.map((s) => ({ value: s, label: `order.state.${s}` as const })) },
           { name: "category", label: "transactions.category", options: [{ value: "plate", label: "transactions.plate" }, { value: "number", label: "transactions.number" }] },
+          { name: "from", label: "transactions.from", input: "date" },
+          { name: "to", label: "transactions.to", input: "date" },
+          { name: "min", label: "transactions.minAmount", input: "amount" },
+          { name: "max", label: "transactions.maxAmount", input: "amount" },
         ]}
       />
     </>

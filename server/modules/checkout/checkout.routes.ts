@@ -5,10 +5,14 @@ import { id } from "#core/validation/fields.ts";
 import { HttpError, parseInput } from "#server/http/api-errors.ts";
 import { isoDateTime, routeSchema } from "#server/http/openapi.ts";
 import { requestLang } from "#server/http/request-lang.ts";
+import { translate } from "#core/i18n/index.ts";
 import type { Order } from "./checkout.service.ts";
 import { orderStates } from "./checkout.schema.ts";
 import type { CheckoutService } from "./checkout.service.ts";
+import type { OrdersAdmin } from "./orders-admin.ts";
 import type { PaymentsService } from "./payments.service.ts";
+import type { VerificationsService } from "./verifications.service.ts";
+import { applyPromoForm, verificationForm } from "#core/validation/checkout.ts";
 
 const tags = ["checkout"];
 const startBody = z.object({ kind: z.enum(["plate", "number"], { error: "error.validation" }), id: id() });
@@ -55,9 +59,50 @@ export function orderDto(o: Order): z.infer<typeof orderSchema> {
  */
 export async function registerCheckoutRoutes(
   api: FastifyInstance,
-  deps: { checkout: CheckoutService; payments: PaymentsService; buyer: (request: FastifyRequest) => Promise<CurrentUser> },
+  deps: { checkout: CheckoutService; payments: PaymentsService; orders: OrdersAdmin; verifications: VerificationsService; buyer: (request: FastifyRequest) => Promise<CurrentUser> },
 ) {
   const { checkout, payments } = deps;
+  const verificationBody = verificationForm.extend({
+    emirates_id_key: z.string().max(80).optional().describe("The key POST /api/uploads/images gave for the Emirates ID image (omit to keep the one on file)"),
+    driving_licence_key: z.string().max(80).optional().describe("The same for the driving licence (plates)"),
+  });
+  const timelineSchema = z.array(z.object({ state: z.enum(orderStates), note: z.string().nullable(), at: isoDateTime() }));
+
+  api.get(
+    "/api/orders",
+    { schema: routeSchema({ tags, summary: "My paid orders, newest first, each with its transfer timeline", response: z.object({ data: z.array(orderSchema.extend({ timeline: timelineSchema })) }), errors: [401, 403] }) },
+    async (request) => {
+      const buyer = await deps.buyer(request);
+      const mine = await deps.orders.forBuyer(buyer.id);
+      return { data: mine.map((o) => ({ ...orderDto(o), timeline: o.events.map((e) => ({ state: e.state, note: e.note, at: e.at.toISOString() })) })) };
+    },
+  );
+
+  api.post(
+    "/api/orders/:id/verification",
+    { schema: routeSchema({ tags, summary: "The verification step: names, traffic file number (plates) and the documents' upload keys", params: orderParams, body: verificationBody, response: z.object({ message: z.string() }), errors: [401, 403, 404] }) },
+    async (request) => {
+      const buyer = await deps.buyer(request);
+      const order = await checkout.get(buyer.id, parseInput(orderParams, request.params).id);
+      if (!order) throw new HttpError(404, "checkout.orderNotFound");
+      const input = parseInput(verificationBody, request.body);
+      const form = new FormData();
+      if (input.emirates_id_key) form.set("emirates_id_key", input.emirates_id_key);
+      if (input.driving_licence_key) form.set("driving_licence_key", input.driving_licence_key);
+      await deps.verifications.submit(buyer.id, order.itemKind, { firstName: input.first_name, lastName: input.last_name, trafficFileNumber: input.traffic_file_number }, form);
+      return { message: translate(requestLang(request), "checkout.verificationSaved") };
+    },
+  );
+
+  api.post(
+    "/api/orders/:id/promo",
+    { schema: routeSchema({ tags, summary: "Apply a promo code to my order (one per order); the answer is the order priced again", params: orderParams, body: applyPromoForm, response: z.object({ data: orderSchema }), errors: [401, 403, 409] }) },
+    async (request) => {
+      const buyer = await deps.buyer(request);
+      const { id } = parseInput(orderParams, request.params);
+      return { data: orderDto(await checkout.applyPromo(buyer.id, id, parseInput(applyPromoForm, request.body).code)) };
+    },
+  );
 
   api.post(
     "/api/checkout",
