@@ -90,3 +90,6 @@ export const advanceOrderForm = z.object({
   step: z.enum(["documents_checked", "transfer_booked", "transferred", "activated"], { error: "error.validation" }),
   note: multiLine({ max: 500, tooLong: "transactions.noteTooLong" }),
 });
+
+/** Staff confirming a bank transfer: the bank's reference number. */
+export const confirmBankForm = z.object({ bank_reference: singleLine({ max: 60, required: "transactions.bankReferenceRequired" }) });

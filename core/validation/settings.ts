@@ -20,6 +20,7 @@ export const siteConstants = [
   { key: "branches", long: true },
   { key: "working_hours", long: true },
   { key: "about_us_footer", long: true },
+  { key: "bankAccount", long: true },
   { key: "facebookLink", long: false },
   { key: "twitterLink", long: false },
   { key: "instagramLink", long: false },

@@ -107,6 +107,42 @@ describe("the transactions list and its CSV", () => {
   });
 });
 
+describe("bank transfer", () => {
+  it("holds a plate 48 hours while the transfer arrives, shows the account and reference, and staff confirm it with the bank's reference", async () => {
+    const u = await createUser(t, { verified: true, name: "Khalid" });
+    const token = await login(t, u.email, u.password);
+    const [item] = await t.database.db.select({ id: plates.id }).from(plates).where(and(eq(plates.sold, false), eq(plates.active, true), sql`${plates.heldUntil} IS NULL`)).orderBy(desc(plates.id)).limit(1);
+    const order = await t.services.checkout.start(u.id, "plate", item!.id);
+    const back = await t.services.payments.pay(u.id, order.id, "en", "bank_transfer");
+    expect(back).toBe(`/en/payment_success?order=${order.id}`);
+    const held = await t.services.catalog.getPlate(item!.id);
+    expect(held!.heldUntil!.getTime() - Date.now()).toBeGreaterThan(47 * 3600_000);
+    const waiting = await get(back, token);
+    expect(waiting.body).toContain("Waiting for your bank transfer");
+    expect(waiting.body).toContain(`ord-${order.id}-1`);
+    expect(waiting.body).toContain("IBAN AE07");
+
+    const reader = await staffWith(["read:transaction"]);
+    expect((await post(`/en/admin/transactions/${order.id}`, { intent: "confirm_bank", bank_reference: "FT2611240001" }, reader.token)).statusCode).toBe(403);
+    const empty = await post(`/en/admin/transactions/${order.id}`, { intent: "confirm_bank", bank_reference: "" });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain("Please enter the bank&#x27;s reference number.");
+    const confirmed = await post(`/en/admin/transactions/${order.id}`, { intent: "confirm_bank", bank_reference: "FT2611240001" });
+    expect(confirmed.headers.location).toBe(`/en/admin/transactions/${order.id}?done=bankConfirmed`);
+    expect((await get(back, token)).body).toContain("Congrats! The item is yours");
+    expect((await post(`/en/admin/transactions/${order.id}`, { intent: "confirm_bank", bank_reference: "again" })).statusCode).toBe(409);
+    const csv = await get("/en/admin/transactions/export?status=paid");
+    expect(csv.body.split("\r\n").find((l) => l.startsWith(`"${order.id}"`))).toContain('"FT2611240001"');
+  });
+
+  it("is offered for plates only", async () => {
+    const u = await createUser(t, { verified: true });
+    const [n] = await t.database.db.select({ id: mobileNumbers.id }).from(mobileNumbers).where(and(eq(mobileNumbers.sold, false), eq(mobileNumbers.active, true), sql`${mobileNumbers.heldUntil} IS NULL`)).limit(1);
+    const order = await t.services.checkout.start(u.id, "number", n!.id);
+    await expect(t.services.payments.pay(u.id, order.id, "en", "bank_transfer")).rejects.toMatchObject({ statusCode: 409, key: "checkout.bankPlatesOnly" });
+  });
+});
+
 describe("Traffic Data Info", () => {
   it("lists buyers' verifications with links to their documents for staff with read:traffic_data only", async () => {
     const buyer = await bought("plate", "Aisha", "en");

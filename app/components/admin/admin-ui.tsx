@@ -22,6 +22,7 @@ export const flashMessages = {
   promoExpired: "promo.expiredNow",
   promoDeleted: "promo.deleted",
   orderMoved: "transactions.moved",
+  bankConfirmed: "transactions.bankConfirmed",
   feesSaved: "settings.feesSaved",
   constantsSaved: "settings.constantsSaved",
 } as const satisfies Record<string, MessageKey>;

@@ -5,10 +5,10 @@ import { can } from "#core/access/permissions.ts";
 import { type MessageKey, localePath } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import { parseId } from "#core/text/digits.ts";
-import { advanceOrderForm } from "#core/validation/admin.ts";
+import { advanceOrderForm, confirmBankForm } from "#core/validation/admin.ts";
 import { AdminHeading, BackLink, Flash, FormError, buttonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { KitForm, SelectField, TextAreaField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { KitForm, SelectField, TextAreaField, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { replyWithError } from "#app/lib/form-actions.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
@@ -34,9 +34,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     order: { id: order.id, state: order.state, kind: order.itemKind, itemId: order.itemId, total: order.total.toString(), invoiceNumber: order.invoiceNumber, createdAt: order.createdAt.toISOString() },
     buyer: { name: found.buyerName, email: found.buyerEmail, phone: found.buyerPhone },
     events: found.events.map((e) => ({ id: e.id, state: e.state, note: e.note, at: e.at.toISOString() })),
-    attempts: found.attempts.map((a) => ({ id: a.id, reference: a.reference, provider: a.provider, state: a.state, amount: a.amount.toString() })),
+    attempts: found.attempts.map((a) => ({ id: a.id, reference: a.reference, provider: a.provider, state: a.state, amount: a.amount.toString(), bankReference: a.bankReference })),
     documents: can(viewer.scope, "read:traffic_data") && found.verification ? { emiratesId: found.verification.emiratesIdKey, licence: found.verification.drivingLicenceKey } : null,
     next: can(viewer.scope, "update:transaction") ? nextSteps(order.state, order.itemKind) : [],
+    awaitingBank: can(viewer.scope, "update:transaction") && found.attempts.some((a) => a.provider === "bank_transfer" && (a.state === "pending" || a.state === "created")),
   };
 }
 
@@ -45,13 +46,25 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const actor = staffActor(await session.requirePermission("update:transaction"), ip);
   const id = parseId(params.orderId ?? "");
   if (id === undefined) throw data({ messageKey: "transactions.notFound" }, 404);
-  const submission = parseForm(await request.formData(), advanceOrderForm);
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const formData = await request.formData();
+  if (formData.get("intent") === "confirm_bank") {
+    const bank = parseForm(formData, confirmBankForm);
+    if (bank.status !== "success") return data({ result: undefined, bank: bank.reply() }, { status: 400 });
+    try {
+      await services.payments.confirmBankTransfer(actor, id, bank.value.bank_reference);
+    } catch (error) {
+      const { result, status } = replyWithError(bank, error);
+      return data({ result: undefined, bank: result }, { status });
+    }
+    return redirect(withFlash(localePath(langFromParam(params.lang), `/admin/transactions/${id}`), "bankConfirmed"));
+  }
+  const submission = parseForm(formData, advanceOrderForm);
+  if (submission.status !== "success") return data({ result: submission.reply(), bank: undefined }, { status: 400 });
   try {
     await services.orders.advance(actor, id, submission.value.step, submission.value.note);
   } catch (error) {
     const { result, status } = replyWithError(submission, error);
-    return data({ result }, { status });
+    return data({ result, bank: undefined }, { status });
   }
   return redirect(withFlash(localePath(langFromParam(params.lang), `/admin/transactions/${id}`), "orderMoved"));
 }
@@ -61,6 +74,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(m
 export default function AdminTransaction({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useT();
   const { order, buyer, events, attempts, documents, next } = loaderData;
+  const [bankForm, bankFields] = useSchemaForm(confirmBankForm, { id: "bank-form", lastResult: actionData?.bank });
   const [form, fields] = useSchemaForm(advanceOrderForm, { id: "advance-form", lastResult: actionData?.result, ...(next[0] ? { defaultValue: { step: next[0] } } : {}), optional: ["note"] });
   return (
     <>
@@ -106,6 +120,20 @@ export default function AdminTransaction({ loaderData, actionData }: Route.Compo
         </ol>
       </section>
 
+      {loaderData.awaitingBank && (
+        <section aria-labelledby="confirm-bank" className="mb-8 max-w-2xl">
+          <h2 id="confirm-bank" className="mb-3 text-xl font-bold">
+            {t("transactions.confirmBank")}
+          </h2>
+          <KitForm form={bankForm} intent="confirm_bank" summary={[{ field: bankFields.bank_reference, label: t("transactions.bankReference") }]}>
+            <TextField field={bankFields.bank_reference} label="transactions.bankReference" ltr />
+            <button type="submit" className={buttonClass}>
+              {t("transactions.confirmBank")}
+            </button>
+          </KitForm>
+        </section>
+      )}
+
       {next.length > 0 && (
         <section aria-labelledby="move-on" className="mb-8 max-w-2xl">
           <h2 id="move-on" className="mb-3 text-xl font-bold">
@@ -130,6 +158,7 @@ export default function AdminTransaction({ loaderData, actionData }: Route.Compo
             <li key={a.id}>
               <bdi dir="ltr">
                 {a.reference} · {a.provider} · {a.state}
+                {a.bankReference ? ` · ${a.bankReference}` : ""}
               </bdi>{" "}
               · <bdi>{formatAed(a.amount, lang)}</bdi>
             </li>

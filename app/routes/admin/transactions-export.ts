@@ -21,7 +21,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const rows = await services.orders.exportRows(service);
   const header = ["id", "item", "amount_aed", "buyer_name", "date", "phone", "status", "category", "invoice_number", "bank_reference_number"];
   const lines = rows.map((r) =>
-    [r.id, `${r.itemKind}#${r.itemId}`, formatScaled(r.total, 2), r.buyerName, r.createdAt.toISOString(), r.buyerPhone, r.state, r.itemKind, r.invoiceNumber, null].map(cell).join(","),
+    [r.id, `${r.itemKind}#${r.itemId}`, formatScaled(r.total, 2), r.buyerName, r.createdAt.toISOString(), r.buyerPhone, r.state, r.itemKind, r.invoiceNumber, r.bankReference].map(cell).join(","),
   );
   return new Response(`\ufeff${[header.join(","), ...lines].join("\r\n")}\r\n`, {
     headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="transactions.csv"', "cache-control": "no-store" },

@@ -68,7 +68,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
   if (form.get("intent") === "pay") {
     try {
-      return redirect(await services.payments.pay(user.id, order.id, lang));
+      return redirect(await services.payments.pay(user.id, order.id, lang, form.get("method") === "bank_transfer" ? "bank_transfer" : "card"));
     } catch (error) {
       if (!isHttpError(error) || error.statusCode >= 500) throw error;
       return data({ result: undefined, promo: undefined, error: error.key }, { status: error.statusCode });
@@ -106,7 +106,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               {t(actionData.error)}
             </p>
           )}
-          {step === "verification" ? <VerificationStep kind={order.kind} onFile={loaderData.onFile} lastResult={actionData?.result} /> : <PaymentStep total={order.total} promoCode={order.promoCode} promoResult={actionData?.promo} />}
+          {step === "verification" ? <VerificationStep kind={order.kind} onFile={loaderData.onFile} lastResult={actionData?.result} /> : <PaymentStep total={order.total} kind={order.kind} promoCode={order.promoCode} promoResult={actionData?.promo} />}
         </div>
         <aside aria-labelledby="order-summary" className="rounded-md border border-slate-200 p-4">
           <h2 id="order-summary" className="mb-2 text-xl font-bold">
@@ -164,7 +164,7 @@ function VerificationStep({ kind, onFile, lastResult }: { kind: "plate" | "numbe
   );
 }
 
-function PaymentStep({ total, promoCode, promoResult }: { total: string; promoCode: string | null; promoResult: Parameters<typeof useSchemaForm>[1]["lastResult"] }) {
+function PaymentStep({ total, kind, promoCode, promoResult }: { total: string; kind: "plate" | "number"; promoCode: string | null; promoResult: Parameters<typeof useSchemaForm>[1]["lastResult"] }) {
   const { t, lang } = useT();
   const [form, fields] = useSchemaForm(applyPromoForm, { id: "promo-form", lastResult: promoResult });
   return (
@@ -185,11 +185,21 @@ function PaymentStep({ total, promoCode, promoResult }: { total: string; promoCo
         </KitForm>
       )}
       <p className="mb-4 text-slate-700">{t("checkout.payCard")}</p>
-      <Form method="post">
+      <Form method="post" className="flex flex-col items-start gap-3">
         <input type="hidden" name="intent" value="pay" />
-        <button type="submit" className="btn-primary text-lg">
+        <button type="submit" name="method" value="card" className="btn-primary text-lg">
           {t("checkout.payNow", { amount: formatAed(total, lang) })}
         </button>
+        {kind === "plate" && (
+          <>
+            <button type="submit" name="method" value="bank_transfer" aria-describedby="bank-hint" className="rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800">
+              {t("checkout.payBank")}
+            </button>
+            <p id="bank-hint" className="text-sm text-slate-700">
+              {t("checkout.payBankHint")}
+            </p>
+          </>
+        )}
       </Form>
       <p className="mt-4">
         <Link to="?step=verification" className="text-brand-700 underline underline-offset-2">

@@ -3,6 +3,7 @@ import { appContext } from "#app-context";
 import { parseId } from "#core/text/digits.ts";
 import { formatAed } from "#core/money.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { formatUaeTime } from "#app/lib/dates.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/outcome.ts";
 import { CheckoutSteps } from "./checkout-parts.tsx";
@@ -30,8 +31,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       : open && attempt?.state === "pending"
         ? ("pending" as const)
         : ("failed" as const);
+  const bank = outcome === "pending" && attempt?.provider === "bank_transfer";
+  const account = bank ? (await services.content.listConstants()).find((c) => c.key === (langFromParam(params.lang) === "ar" ? "bankAccount_ar" : "bankAccount"))?.value.value : undefined;
   return {
     outcome,
+    bank: bank ? { reference: attempt!.reference, holdUntil: order.holdUntil.toISOString(), account: account ?? "" } : null,
     canRetry: open && order.holdUntil > new Date(),
     order: { id: order.id, kind: order.itemKind, total: order.total.toString(), invoiceNumber: order.invoiceNumber },
     item: await itemTitle(services.catalog, order.itemKind, order.itemId, langFromParam(params.lang)),
@@ -46,14 +50,23 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 export default function PaymentOutcome({ loaderData }: Route.ComponentProps) {
   const { t, lang, href } = useT();
   const { outcome, order, item } = loaderData;
-  const title = { paid: "checkout.successTitle", pending: "checkout.pendingTitle", failed: "checkout.failureTitle", refunded: "checkout.refundedTitle" } as const;
+  const title = { paid: "checkout.successTitle", pending: loaderData.bank ? "checkout.bankTitle" : "checkout.pendingTitle", failed: "checkout.failureTitle", refunded: "checkout.refundedTitle" } as const;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <CheckoutSteps current={outcome === "paid" ? "congrats" : "payment"} />
       <h1 className="mb-4 text-3xl font-bold text-brand-900">{t(title[outcome])}</h1>
       <div role={outcome === "failed" ? "alert" : "status"} className="mb-6">
         {outcome === "paid" && <p>{t("checkout.successBody")}</p>}
-        {outcome === "pending" && <p>{t("checkout.pendingBody")}</p>}
+        {outcome === "pending" && !loaderData.bank && <p>{t("checkout.pendingBody")}</p>}
+        {loaderData.bank && (
+          <>
+            <p className="mb-3">{t("checkout.bankBody", { amount: formatAed(order.total, lang), reference: loaderData.bank.reference, time: formatUaeTime(loaderData.bank.holdUntil, lang) })}</p>
+            <p className="rounded-md border border-slate-300 bg-slate-50 p-3">
+              <span className="font-semibold">{t("checkout.bankAccount")}: </span>
+              <bdi>{loaderData.bank.account}</bdi>
+            </p>
+          </>
+        )}
         {outcome === "failed" && <p className="rounded-md border border-red-300 bg-red-50 p-4 font-semibold text-red-900">{t("checkout.failureBody")}</p>}
         {outcome === "refunded" && <p>{t("checkout.mail.refundBody", { item })}</p>}
       </div>

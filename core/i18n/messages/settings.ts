@@ -45,6 +45,7 @@ export const settings = defineMessages(
     "settings.constant.instagramLink": "Instagram",
     "settings.constant.androidApp": "Android app",
     "settings.constant.iosApp": "iPhone app",
+    "settings.constant.bankAccount": "Bank account for transfers",
   },
   {
     "settings.intro": "ما تحفظه هنا يظهر على الموقع فورًا.",
@@ -89,5 +90,6 @@ export const settings = defineMessages(
     "settings.constant.instagramLink": "إنستغرام",
     "settings.constant.androidApp": "تطبيق أندرويد",
     "settings.constant.iosApp": "تطبيق آيفون",
+    "settings.constant.bankAccount": "الحساب البنكي للتحويلات",
   },
 );

@@ -25,6 +25,13 @@ export async function holdItem(tx: Db, kind: ItemKind, itemId: number, orderId: 
   return rows.length === 1;
 }
 
+/** Holds the item longer for its order (a bank transfer takes days), if this order still holds it. */
+export async function extendItemHold(tx: Db, kind: ItemKind, itemId: number, orderId: number, until: Date): Promise<boolean> {
+  const table = tableOf(kind);
+  const rows = await tx.update(table).set({ heldUntil: until }).where(and(eq(table.id, itemId), eq(table.heldByOrder, orderId), eq(table.sold, false))).returning({ id: table.id });
+  return rows.length === 1;
+}
+
 /** Gives the item back, if this order still holds it. */
 export async function releaseItem(tx: Db, kind: ItemKind, itemId: number, orderId: number): Promise<void> {
   const table = tableOf(kind);

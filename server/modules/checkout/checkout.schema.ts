@@ -67,6 +67,8 @@ export const paymentAttempts = pgTable(
     providerRef: text("provider_ref").unique(),
     state: text("state", { enum: paymentStates }).notNull().default("created"),
     amount: bigint("amount", { mode: "bigint" }).notNull(),
+    /** A bank transfer's reference number, entered by the staff member who confirmed it. */
+    bankReference: text("bank_reference"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
-import { type CatalogService, type FeeSettingsAdmin, type ItemKind, holdItem, releaseItem, sellItem } from "#server/modules/catalog/index.ts";
+import { type CatalogService, type FeeSettingsAdmin, type ItemKind, extendItemHold, holdItem, releaseItem, sellItem } from "#server/modules/catalog/index.ts";
 import { invoiceCounter, openOrderStates, orderEvents, orders, paymentAttempts, promoCodes } from "./checkout.schema.ts";
 import { feeBreakdown } from "#core/catalog/fees.ts";
 
@@ -169,6 +169,19 @@ export function createCheckoutService(deps: { db: Db; catalog: CatalogService; f
           .returning();
         return attempt!;
       });
+    },
+
+    /** Keeps the item for the order longer (a bank transfer): both the order's and the item's hold, or neither. */
+    async extendHold(orderId: number, hours: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [order] = await tx
+          .update(orders)
+          .set({ holdUntil: sql`greatest(${orders.holdUntil}, now() + ${hours} * interval '1 hour')` as unknown as Date, updatedAt: new Date() })
+          .where(and(eq(orders.id, orderId), inArray(orders.state, openOrderStates), sql`${orders.holdUntil} > now()`))
+          .returning();
+        if (!order || !(await extendItemHold(tx, order.itemKind, order.itemId, order.id, order.holdUntil))) throw new HttpError(409, "checkout.holdEnded");
+      });
+      catalog.forgetAnswers();
     },
 
     /** Records the gateway's own id of the attempt (once it has opened the payment). */

@@ -8,3 +8,4 @@ export { orderDto, registerCheckoutRoutes } from "./checkout.routes.ts";
 export { type BuyerVerification, type VerificationsService, createVerificationsService } from "./verifications.service.ts";
 export { PROMOS_PER_PAGE, type PromoCode, type PromoCodesAdmin, createPromoCodesAdmin } from "./promo-codes-admin.ts";
 export { type OrdersAdmin, TRANSACTIONS_PER_PAGE, type TransferStep, createOrdersAdmin, transferSteps } from "./orders-admin.ts";
+export { BANK_TRANSFER_HOLD_HOURS, createBankTransferProvider } from "./providers/bank-transfer.ts";

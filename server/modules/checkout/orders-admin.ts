@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { StaffActor } from "#core/access/current-user.ts";
 import { localePath } from "#core/i18n/index.ts";
 import type { Db } from "#server/db/client.ts";
@@ -82,9 +82,16 @@ export function createOrdersAdmin(deps: { db: Db; audit: AuditLog; mail: MailSer
       );
     },
 
-    /** Every matching transaction, for the CSV export (capped: an export is a report, not a backup). */
-    exportRows(query: Omit<TransactionQuery, "page">): Promise<TransactionRow[]> {
-      return db.select(columns).from(orders).innerJoin(users, eq(users.id, orders.buyerId)).where(where(query)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(50_000) as Promise<TransactionRow[]>;
+    /** Every matching transaction with its bank reference, for the CSV export (capped: a report, not a backup). */
+    exportRows(query: Omit<TransactionQuery, "page">): Promise<(TransactionRow & { bankReference: string | null })[]> {
+      const bankReference = sql<string | null>`(SELECT ${paymentAttempts.bankReference} FROM ${paymentAttempts} WHERE ${paymentAttempts.orderId} = ${orders.id} AND ${paymentAttempts.bankReference} IS NOT NULL ORDER BY ${paymentAttempts.id} DESC LIMIT 1)`;
+      return db
+        .select({ ...columns, bankReference })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.buyerId))
+        .where(where(query))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(50_000) as Promise<(TransactionRow & { bankReference: string | null })[]>;
     },
 
     async get(id: number) {

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { type Lang, localePath } from "#core/i18n/index.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
@@ -8,6 +8,9 @@ import type { MailService } from "#server/modules/mail/index.ts";
 import { orders, paymentAttempts, paymentEvents } from "./checkout.schema.ts";
 import type { CheckoutService, Order } from "./checkout.service.ts";
 import type { PaymentProvider } from "./providers/payment-provider.ts";
+import { BANK_TRANSFER_HOLD_HOURS } from "./providers/bank-transfer.ts";
+import type { StaffActor } from "#core/access/current-user.ts";
+import type { AuditLog } from "#server/modules/audit/index.ts";
 import { orderMail } from "./receipt-mail.ts";
 
 /** Payments still pending after this long are asked about (a callback may never come: N-Genius sends one, once). */
@@ -18,17 +21,28 @@ const RECONCILE_AFTER_MS = 2 * 60 * 1000;
  * dropped by its unique key), then the gateway is asked for the payment's status, and only that is applied,
  * through the checkout's confirm-once functions. The browser's return pages go through the same `sync`.
  */
-export function createPaymentsService(deps: { db: Db; checkout: CheckoutService; provider: PaymentProvider; catalog: CatalogService; mail: MailService; publicUrl: string }) {
-  const { db, checkout, provider } = deps;
+export function createPaymentsService(deps: {
+  db: Db;
+  checkout: CheckoutService;
+  /** The card gateway (sandbox by default) and bank transfer. */
+  card: PaymentProvider;
+  bankTransfer: PaymentProvider;
+  catalog: CatalogService;
+  mail: MailService;
+  audit: AuditLog;
+  publicUrl: string;
+}) {
+  const { db, checkout, card: provider } = deps;
+  const byId = (id: PaymentProvider["id"]) => (id === deps.bankTransfer.id ? deps.bankTransfer : deps.card);
 
   async function attemptByRef(providerRef: string) {
     const [row] = await db.select().from(paymentAttempts).where(and(eq(paymentAttempts.provider, provider.id), eq(paymentAttempts.providerRef, providerRef)));
     return row;
   }
 
-  /** Applies what the gateway says of one attempt now. */
-  async function sync(attemptId: number, providerRef: string): Promise<void> {
-    const status = await provider.readStatus(providerRef);
+  /** Applies what the attempt's gateway says of it now. */
+  async function sync(attemptId: number, providerRef: string, gateway: PaymentProvider = provider): Promise<void> {
+    const status = await gateway.readStatus(providerRef);
     if (status === "captured") await checkout.confirmCaptured(attemptId);
     else if (status === "declined" || status === "cancelled" || status === "expired") await checkout.markFailed(attemptId, status);
   }
@@ -47,15 +61,35 @@ export function createPaymentsService(deps: { db: Db; checkout: CheckoutService;
   }
 
   return {
-    /** Opens a payment for the buyer's open order; the address of the gateway's page. */
-    async pay(buyerId: string, orderId: number, lang: Lang): Promise<string> {
+    /**
+     * Opens a payment for the buyer's open order: by card at the gateway (the address of its page), or by bank
+     * transfer for a plate (the order then waits, held longer, for staff to confirm the money arrived).
+     */
+    async pay(buyerId: string, orderId: number, lang: Lang, method: "card" | "bank_transfer" = "card"): Promise<string> {
       const order = await checkout.get(buyerId, orderId);
       if (!order) throw new HttpError(404, "checkout.orderNotFound");
-      const attempt = await checkout.createAttempt(order.id, provider.id);
+      if (method === "bank_transfer" && order.itemKind !== "plate") throw new HttpError(409, "checkout.bankPlatesOnly");
+      const gateway = method === "bank_transfer" ? deps.bankTransfer : provider;
+      const attempt = await checkout.createAttempt(order.id, gateway.id);
+      if (method === "bank_transfer") await checkout.extendHold(order.id, BANK_TRANSFER_HOLD_HOURS);
       const back = (path: string) => `${localePath(lang, path)}?order=${order.id}`;
-      const session = await provider.createSession({ reference: attempt.reference, amountFils: attempt.amount, lang, returnUrl: back("/payment_success"), cancelUrl: back("/payment_failure") });
+      const session = await gateway.createSession({ reference: attempt.reference, amountFils: attempt.amount, lang, returnUrl: back("/payment_success"), cancelUrl: back("/payment_failure") });
       await checkout.setProviderRef(attempt.id, session.providerRef);
       return session.redirectUrl;
+    },
+
+    /** Staff confirm that a bank transfer arrived, with the bank's reference number: the same confirm-once path. */
+    async confirmBankTransfer(actor: StaffActor, orderId: number, bankReference: string): Promise<"paid" | "refund_due"> {
+      const [attempt] = await db
+        .update(paymentAttempts)
+        .set({ bankReference, updatedAt: new Date() })
+        .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.provider, "bank_transfer"), inArray(paymentAttempts.state, ["created", "pending"])))
+        .returning();
+      if (!attempt) throw new HttpError(409, "transactions.noBankTransfer");
+      const outcome = await checkout.confirmCaptured(attempt.id);
+      if (outcome === "already") throw new HttpError(409, "transactions.noBankTransfer");
+      await db.transaction((tx) => deps.audit.record(tx, actor, { action: "confirm_bank_transfer", entity: "order", entityId: orderId, after: { bankReference, outcome } }));
+      return outcome;
     },
 
     /** A gateway's callback: believed only after its signature (if signed) and the gateway's own answer. */
@@ -75,7 +109,7 @@ export function createPaymentsService(deps: { db: Db; checkout: CheckoutService;
       const order = await checkout.get(buyerId, orderId);
       if (!order) return undefined;
       const [latest] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(sql`${paymentAttempts.id} desc`).limit(1);
-      if (latest?.providerRef && (latest.state === "pending" || latest.state === "created")) await sync(latest.id, latest.providerRef);
+      if (latest?.providerRef && (latest.state === "pending" || latest.state === "created")) await sync(latest.id, latest.providerRef, byId(latest.provider));
       return checkout.get(buyerId, orderId);
     },
 
@@ -102,7 +136,7 @@ export function createPaymentsService(deps: { db: Db; checkout: CheckoutService;
     async refund(attemptId: number): Promise<void> {
       const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
       if (!attempt?.providerRef) throw new Error(`payment attempt ${attemptId} cannot be refunded`);
-      await provider.refund(attempt.providerRef, attempt.amount);
+      await byId(attempt.provider).refund(attempt.providerRef, attempt.amount);
       const done = await db.transaction(async (tx) => {
         await tx.update(paymentAttempts).set({ state: "refunded", updatedAt: new Date() }).where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.state, "captured")));
         return tx.update(orders).set({ state: "refunded", updatedAt: new Date() }).where(and(eq(orders.id, attempt.orderId), eq(orders.state, "refund_due"))).returning({ id: orders.id });

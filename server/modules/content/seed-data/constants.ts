@@ -27,6 +27,11 @@ const settings: { key: string; en: string; ar: string; url?: string }[] = [
     ar: "من الاثنين إلى السبت، من 9:00 صباحًا حتى 9:00 مساءً · استراحة صلاة الجمعة من 12:00 حتى 2:30 ظهرًا · الأحد عطلة",
   },
   { key: "helpline", en: "800 7752", ar: "800 7752", url: "tel:8007752" },
+  {
+    key: "bankAccount",
+    en: "Emirates NBD · Special Numbers & Plates L.L.C. · IBAN AE07 0260 0010 1523 4567 801 · SWIFT EBILAEAD",
+    ar: "بنك الإمارات دبي الوطني · الأرقام واللوحات المميزة ذ.م.م · رقم الآيبان AE07 0260 0010 1523 4567 801 · سويفت EBILAEAD",
+  },
   { key: "helpline_2", en: "+971 50 700 2001", ar: "+971 50 700 2001", url: "tel:+971507002001" },
   { key: "facebookLink", en: "Facebook", ar: "فيسبوك", url: "https://www.facebook.com/specialnumbersae" },
   { key: "twitterLink", en: "X (Twitter)", ar: "إكس (تويتر)", url: "https://x.com/specialnumbersae" },
