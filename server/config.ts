@@ -25,6 +25,10 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "ngenius"]).default("sandbox"),
+  NGENIUS_API_KEY: z.string().min(1).optional(),
+  NGENIUS_OUTLET: z.string().min(1).optional(),
+  NGENIUS_BASE_URL: z.url().default("https://api-gateway.sandbox.ngenius-payments.com"),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(15),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(60),
 });
@@ -58,6 +62,8 @@ export interface Config {
   /** How long a client may take to send a request's headers, then its whole request (a 2 MB upload on a slow phone link fits). */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  /** The card gateway: the site's own sandbox (demo, tests) or N-Genius with its service account. */
+  payments: { provider: "sandbox" } | { provider: "ngenius"; apiKey: string; outlet: string; baseUrl: string };
 }
 
 /** Where the site is reached when PUBLIC_URL is unset: the address it listens on (links in e-mails must work). */
@@ -74,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.STORAGE_DRIVER === "s3" && !e.S3_BUCKET) throw new Error("Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3");
+  if (e.PAYMENT_PROVIDER === "ngenius" && (!e.NGENIUS_API_KEY || !e.NGENIUS_OUTLET)) throw new Error("Invalid configuration:\n  NGENIUS_API_KEY, NGENIUS_OUTLET: required when PAYMENT_PROVIDER=ngenius");
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -98,5 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { driver: "local" },
     headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    payments:
+      e.PAYMENT_PROVIDER === "ngenius"
+        ? { provider: "ngenius", apiKey: e.NGENIUS_API_KEY!, outlet: e.NGENIUS_OUTLET!, baseUrl: e.NGENIUS_BASE_URL.replace(/\/$/, "") }
+        : { provider: "sandbox" },
   };
 }

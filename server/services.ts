@@ -5,7 +5,7 @@ import { createAccessService, createUsersAdmin } from "#server/modules/access/in
 import { type AccountsService, type LimitName, createAccountsService, createAuth, createRateLimits, resolveAuthSecret } from "#server/modules/accounts/index.ts";
 import { createCatalogService, createFavouritesService, createFeeSettingsAdmin, createPackagesAdmin } from "#server/modules/catalog/index.ts";
 import { createConstantsAdmin, createContentService } from "#server/modules/content/index.ts";
-import { type CheckoutJobs, createBankTransferProvider, createCheckoutService, createCheckoutSweeper, createPaymentsService, createOrdersAdmin, createPromoCodesAdmin, createSandboxGateway, createVerificationsService } from "#server/modules/checkout/index.ts";
+import { type CheckoutJobs, createBankTransferProvider, createNGeniusProvider, createCheckoutService, createCheckoutSweeper, createPaymentsService, createOrdersAdmin, createPromoCodesAdmin, createSandboxGateway, createVerificationsService } from "#server/modules/checkout/index.ts";
 import { createHmac } from "node:crypto";
 import { createJobQueue, createJobRunner } from "#server/modules/jobs/index.ts";
 import { type MailJobs, createMailService } from "#server/modules/mail/index.ts";
@@ -48,7 +48,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   const checkout = createCheckoutService({ db, catalog, fees, enqueue: jobs.enqueue });
   // The sandbox gateway signs its callbacks with a key of its own, derived from the site's secret.
   const sandbox = createSandboxGateway(db, { secret: createHmac("sha256", secret).update("sandbox-gateway-callbacks").digest("hex") });
-  const payments = createPaymentsService({ db, checkout, card: sandbox.adapter, bankTransfer: createBankTransferProvider(db), catalog, mail, audit, publicUrl: config.publicUrl });
+  const card = config.payments.provider === "ngenius" ? createNGeniusProvider(config.payments) : sandbox.adapter;
+  const payments = createPaymentsService({ db, checkout, card, bankTransfer: createBankTransferProvider(db), catalog, mail, audit, publicUrl: config.publicUrl });
   // better-auth calls back to write the reset e-mail, which the accounts service (made just below) owns.
   const auth = createAuth({
     db,

@@ -137,10 +137,15 @@ export async function registerCheckoutRoutes(
   // The gateway's callback: the raw body is what its signature covers, so it is read as bytes.
   await api.register(async (scope) => {
     scope.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
-    scope.post(
-      "/api/payments/callback/sandbox",
-      { schema: routeSchema({ tags, summary: "The sandbox gateway's signed callback (a hint: the gateway is then asked)", response: z.object({ status: z.enum(["applied", "duplicate", "unknown"]) }) }) },
-      async (request) => ({ status: await payments.handleCallback(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), request.headers) }),
-    );
+    // One address per gateway; only the configured card gateway's is believed (the other answers 404).
+    for (const [gateway, summary] of [
+      ["sandbox", "The sandbox gateway's signed callback (a hint: the gateway is then asked)"],
+      ["ngenius", "N-Genius's webhook (unsigned: only says which order to ask the gateway about)"],
+    ] as const) {
+      scope.post(`/api/payments/callback/${gateway}`, { schema: routeSchema({ tags, summary, response: z.object({ status: z.enum(["applied", "duplicate", "unknown"]) }), errors: [404] }) }, async (request) => {
+        if (payments.cardGateway !== gateway) throw new HttpError(404, "error.apiNotFound");
+        return { status: await payments.handleCallback(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), request.headers) };
+      });
+    }
   });
 }

@@ -9,3 +9,4 @@ export { type BuyerVerification, type VerificationsService, createVerificationsS
 export { PROMOS_PER_PAGE, type PromoCode, type PromoCodesAdmin, createPromoCodesAdmin } from "./promo-codes-admin.ts";
 export { type OrdersAdmin, TRANSACTIONS_PER_PAGE, type TransferStep, createOrdersAdmin, transferSteps } from "./orders-admin.ts";
 export { BANK_TRANSFER_HOLD_HOURS, createBankTransferProvider } from "./providers/bank-transfer.ts";
+export { type NGeniusOptions, createNGeniusProvider } from "./providers/ngenius.ts";

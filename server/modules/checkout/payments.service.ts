@@ -61,6 +61,9 @@ export function createPaymentsService(deps: {
   }
 
   return {
+    /** Which card gateway this site uses (its callback address is the one believed). */
+    cardGateway: provider.id,
+
     /**
      * Opens a payment for the buyer's open order: by card at the gateway (the address of its page), or by bank
      * transfer for a plate (the order then waits, held longer, for staff to confirm the money arrived).
