@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 /**
  * `npm run bench`: build once, then the load benchmark (bench/load.ts), the Lighthouse scores
- * (bench/lighthouse.ts) and the catalogue at scale (bench/catalog.ts; BENCH_CATALOG=0 skips it), each against its
+ * (bench/lighthouse.ts), checkout holds (bench/checkout.ts) and the catalogue at scale (bench/catalog.ts; BENCH_CATALOG=0 skips it), each against its
  * own production server. See bench/README.md.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,6 +44,15 @@ if (!fs.existsSync(lighthouseFile)) {
       console.error("The Lighthouse benchmark failed:", error);
     }
   }
+}
+
+// Holds under 200 concurrent buyers (on PostgreSQL when DATABASE_URL is set).
+const checkout = await import("./checkout.ts");
+try {
+  await checkout.main();
+} catch (error) {
+  failed = true;
+  console.error("The checkout benchmark failed:", error);
 }
 
 // A million mobile numbers take minutes to seed: last, and skippable.

@@ -83,7 +83,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     payments,
     verifications: createVerificationsService(db, uploads),
     promoCodes: createPromoCodesAdmin(db, audit),
-    orders: createOrdersAdmin({ db, audit, mail, publicUrl: config.publicUrl }),
+    orders: createOrdersAdmin({ db, audit, mail, publicUrl: config.publicUrl, enqueueRefund: (tx, attemptId) => jobs.enqueue(tx, "checkout.refund", { attemptId }), forgetAnswers: catalog.forgetAnswers }),
     sandbox,
     sweeper: createCheckoutSweeper({ sweepExpired: checkout.sweepExpired, reconcile: payments.reconcile }, log),
     favourites: createFavouritesService(db),

@@ -437,6 +437,12 @@ const probes: Record<string, SectionProbes> = {
         request: async () => ({ path: `/admin/transactions/${await paidOrder()}`, form: { step: "documents_checked", note: "All in order" } }),
         success: /\/admin\/transactions\/\d+\?done=orderMoved$/,
       },
+      {
+        route: "admin_transaction",
+        name: "refund a paid order",
+        request: async () => ({ path: `/admin/transactions/${await paidOrder()}`, form: { intent: "refund" } }),
+        success: /\/admin\/transactions\/\d+\?done=refundStarted$/,
+      },
     ],
   },
   traffic_data: { list: [{ route: "admin_traffic_data", path: () => "/admin/traffic_data" }] },

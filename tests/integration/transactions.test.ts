@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Permission, allPermissions } from "#core/access/permissions.ts";
-import { auditLog, mobileNumbers, orderEvents, plates, users } from "#server/db/schema.ts";
+import { auditLog, mobileNumbers, orderEvents, orders, plates, users } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login, systemStaff } from "../helpers/users.ts";
 
@@ -104,6 +104,25 @@ describe("the transactions list and its CSV", () => {
     const line = csv.body.split("\r\n").find((l) => l.startsWith(`"${sly.orderId}"`));
     expect(line).toContain(`"'=HYPERLINK(""x"")"`);
     expect(line).toContain('"paid","plate"');
+  });
+});
+
+describe("staff refunds", () => {
+  it("refunds a paid order before its transfer is booked: the money goes back at the gateway, the buyer is told, the item is on sale again; only once", async () => {
+    const buyer = await bought("plate", "Omar", "en");
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, buyer.orderId));
+    const reader = await staffWith(["read:transaction"]);
+    expect((await post(`/en/admin/transactions/${buyer.orderId}`, { intent: "refund" }, reader.token)).statusCode).toBe(403);
+    const refunded = await post(`/en/admin/transactions/${buyer.orderId}`, { intent: "refund" });
+    expect(refunded.headers.location).toBe(`/en/admin/transactions/${buyer.orderId}?done=refundStarted`);
+    expect((await t.services.catalog.getPlate(order!.itemId))?.sold).toBe(false);
+    // The refund job runs in the background worker.
+    for (let i = 0; i < 100 && (await t.database.db.select().from(orders).where(eq(orders.id, buyer.orderId)))[0]!.state !== "refunded"; i++) await new Promise((r) => setTimeout(r, 50));
+    expect((await t.database.db.select().from(orders).where(eq(orders.id, buyer.orderId)))[0]!.state).toBe("refunded");
+    const again = await post(`/en/admin/transactions/${buyer.orderId}`, { intent: "refund" });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain("Only a paid order whose transfer is not booked yet can be refunded.");
+    expect((await t.services.mail.list(1, 200)).items.filter((m) => m.to === buyer.email && m.subject.includes("refunded"))).toHaveLength(1);
   });
 });
 

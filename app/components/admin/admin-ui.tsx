@@ -23,6 +23,7 @@ export const flashMessages = {
   promoDeleted: "promo.deleted",
   orderMoved: "transactions.moved",
   bankConfirmed: "transactions.bankConfirmed",
+  refundStarted: "transactions.refundStarted",
   feesSaved: "settings.feesSaved",
   constantsSaved: "settings.constantsSaved",
 } as const satisfies Record<string, MessageKey>;

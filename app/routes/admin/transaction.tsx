@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { Form, data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
@@ -6,7 +6,7 @@ import { type MessageKey, localePath } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import { parseId } from "#core/text/digits.ts";
 import { advanceOrderForm, confirmBankForm } from "#core/validation/admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, buttonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, buttonClass, dangerButtonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, SelectField, TextAreaField, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
@@ -37,6 +37,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     attempts: found.attempts.map((a) => ({ id: a.id, reference: a.reference, provider: a.provider, state: a.state, amount: a.amount.toString(), bankReference: a.bankReference })),
     documents: can(viewer.scope, "read:traffic_data") && found.verification ? { emiratesId: found.verification.emiratesIdKey, licence: found.verification.drivingLicenceKey } : null,
     next: can(viewer.scope, "update:transaction") ? nextSteps(order.state, order.itemKind) : [],
+    canRefund: can(viewer.scope, "update:transaction") && (order.state === "paid" || order.state === "documents_checked"),
     awaitingBank: can(viewer.scope, "update:transaction") && found.attempts.some((a) => a.provider === "bank_transfer" && (a.state === "pending" || a.state === "created")),
   };
 }
@@ -47,24 +48,33 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const id = parseId(params.orderId ?? "");
   if (id === undefined) throw data({ messageKey: "transactions.notFound" }, 404);
   const formData = await request.formData();
+  if (formData.get("intent") === "refund") {
+    try {
+      await services.orders.refund(actor, id, "");
+    } catch (error) {
+      const { result, status } = replyWithError(parseForm(formData, confirmBankForm), error);
+      return data({ result: undefined, bank: undefined, refund: result }, { status });
+    }
+    return redirect(withFlash(localePath(langFromParam(params.lang), `/admin/transactions/${id}`), "refundStarted"));
+  }
   if (formData.get("intent") === "confirm_bank") {
     const bank = parseForm(formData, confirmBankForm);
-    if (bank.status !== "success") return data({ result: undefined, bank: bank.reply() }, { status: 400 });
+    if (bank.status !== "success") return data({ result: undefined, bank: bank.reply(), refund: undefined }, { status: 400 });
     try {
       await services.payments.confirmBankTransfer(actor, id, bank.value.bank_reference);
     } catch (error) {
       const { result, status } = replyWithError(bank, error);
-      return data({ result: undefined, bank: result }, { status });
+      return data({ result: undefined, bank: result, refund: undefined }, { status });
     }
     return redirect(withFlash(localePath(langFromParam(params.lang), `/admin/transactions/${id}`), "bankConfirmed"));
   }
   const submission = parseForm(formData, advanceOrderForm);
-  if (submission.status !== "success") return data({ result: submission.reply(), bank: undefined }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply(), bank: undefined, refund: undefined }, { status: 400 });
   try {
     await services.orders.advance(actor, id, submission.value.step, submission.value.note);
   } catch (error) {
     const { result, status } = replyWithError(submission, error);
-    return data({ result, bank: undefined }, { status });
+    return data({ result, bank: undefined, refund: undefined }, { status });
   }
   return redirect(withFlash(localePath(langFromParam(params.lang), `/admin/transactions/${id}`), "orderMoved"));
 }
@@ -119,6 +129,19 @@ export default function AdminTransaction({ loaderData, actionData }: Route.Compo
           ))}
         </ol>
       </section>
+
+      {actionData && "refund" in actionData && actionData.refund?.error?.[""] && <FormError error={actionData.refund.error[""][0] as MessageKey} />}
+      {loaderData.canRefund && (
+        <Form method="post" className="mb-8">
+          <input type="hidden" name="intent" value="refund" />
+          <button type="submit" aria-describedby="refund-hint" className={dangerButtonClass}>
+            {t("transactions.refund")}
+          </button>
+          <p id="refund-hint" className="mt-1 text-sm text-slate-700">
+            {t("transactions.refundHint")}
+          </p>
+        </Form>
+      )}
 
       {loaderData.awaitingBank && (
         <section aria-labelledby="confirm-bank" className="mb-8 max-w-2xl">

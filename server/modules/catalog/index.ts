@@ -7,4 +7,4 @@ export { type FavouritesService, createFavouritesService } from "./favourites.se
 export { numberDto, plateDto } from "./item-dto.ts";
 export { type Package, type PackageInput, type PackagesAdmin, createPackagesAdmin } from "./packages-admin.ts";
 export { type FeeSettingsAdmin, createFeeSettingsAdmin } from "./fee-settings-admin.ts";
-export { type ItemKind, extendItemHold, holdItem, isReserved, releaseItem, sellItem } from "./item-holds.ts";
+export { type ItemKind, extendItemHold, holdItem, isReserved, releaseItem, returnItem, sellItem } from "./item-holds.ts";

@@ -56,3 +56,9 @@ export async function sellItem(tx: Db, kind: ItemKind, itemId: number, orderId: 
 export function isReserved(item: { heldUntil: Date | null }, now = new Date()): boolean {
   return item.heldUntil !== null && item.heldUntil > now;
 }
+
+/** Puts a sold item back on sale (its sale was refunded): only if it is sold and nobody holds it. */
+export async function returnItem(tx: Db, kind: ItemKind, itemId: number): Promise<void> {
+  const table = tableOf(kind);
+  await tx.update(table).set({ sold: false, heldByOrder: null, heldUntil: null, updatedAt: new Date() }).where(and(eq(table.id, itemId), eq(table.sold, true)));
+}

@@ -7,6 +7,7 @@ import { type Paged, paginate } from "#server/lib/paginate.ts";
 import { users } from "#server/modules/accounts/index.ts";
 import type { AuditLog } from "#server/modules/audit/index.ts";
 import type { MailService } from "#server/modules/mail/index.ts";
+import { returnItem } from "#server/modules/catalog/index.ts";
 import { actionMail } from "#server/modules/mail/index.ts";
 import { type OrderState, buyerVerifications, orderEvents, orders, paymentAttempts } from "./checkout.schema.ts";
 
@@ -53,7 +54,15 @@ export type TransactionRow = { [K in keyof typeof columns]: (typeof columns)[K][
  * transfer tracker: staff move a paid order through its steps with a note; each step is one conditional
  * update, written to the order's timeline and the audit log, and e-mailed to the buyer in their language.
  */
-export function createOrdersAdmin(deps: { db: Db; audit: AuditLog; mail: MailService; publicUrl: string }) {
+export function createOrdersAdmin(deps: {
+  db: Db;
+  audit: AuditLog;
+  mail: MailService;
+  publicUrl: string;
+  /** The refund job (checkout.refund), enqueued in the refund's own transaction. */
+  enqueueRefund: (tx: Db, attemptId: number) => Promise<unknown>;
+  forgetAnswers: () => void;
+}) {
   const { db } = deps;
 
   function where(q: Omit<TransactionQuery, "page" | "sort">): SQL | undefined {
@@ -110,6 +119,29 @@ export function createOrdersAdmin(deps: { db: Db; audit: AuditLog; mail: MailSer
       const mine = await db.select().from(orders).where(and(eq(orders.buyerId, buyerId), inArray(orders.state, ["paid", "documents_checked", "transfer_booked", "transferred", "activated", "refund_due", "refunded"]))).orderBy(desc(orders.createdAt));
       const events = mine.length ? await db.select().from(orderEvents).where(inArray(orderEvents.orderId, mine.map((o) => o.id))).orderBy(asc(orderEvents.at), asc(orderEvents.id)) : [];
       return mine.map((o) => ({ ...o, events: events.filter((e) => e.orderId === o.id) }));
+    },
+
+    /**
+     * Staff refund a paid order before its transfer is booked: the order becomes "refund under way", the refund
+     * job pays the money back through the payment's gateway (a bank transfer is paid back by staff), and the
+     * item goes back on sale. One conditional update: a second click, or one after the transfer, does nothing.
+     */
+    async refund(actor: StaffActor, id: number, note: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [order] = await tx
+          .update(orders)
+          .set({ state: "refund_due", updatedAt: new Date() })
+          .where(and(eq(orders.id, id), inArray(orders.state, ["paid", "documents_checked"])))
+          .returning();
+        if (!order) throw new HttpError(409, "transactions.refundNotAllowed");
+        const [attempt] = await tx.select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, id), eq(paymentAttempts.state, "captured"))).limit(1);
+        if (!attempt) throw new HttpError(409, "transactions.refundNotAllowed");
+        await returnItem(tx, order.itemKind, order.itemId);
+        await tx.insert(orderEvents).values({ orderId: id, state: "refund_due", note: note || null, actorId: actor.userId });
+        await deps.audit.record(tx, actor, { action: "refund", entity: "order", entityId: id, before: { state: order.state }, after: { state: "refund_due", note } });
+        await deps.enqueueRefund(tx, attempt.id);
+      });
+      deps.forgetAnswers();
     },
 
     /** Moves a paid order one step on, with staff's note (the date and place of a booked transfer, say). */
