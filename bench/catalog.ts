@@ -21,6 +21,7 @@ import { createCatalogService } from "#server/modules/catalog/catalog.service.ts
 import { demoNumber, demoPlate, demoPrice, random } from "#server/modules/catalog/demo-items.ts";
 import { featureColumns } from "#server/modules/catalog/item-features.ts";
 import type { Services } from "#server/services.ts";
+import { newBenchDatabase } from "./bench-database.ts";
 import { RENDERED, type Target, type TargetResult, benchDuration, formatTable, freePort, measure, processCpuMs, startServer } from "./load.ts";
 
 /**
@@ -86,23 +87,14 @@ async function createBenchDatabase(): Promise<BenchDatabase> {
   }
   const url = process.env.DATABASE_URL;
   if (url) {
-    const name = `bench_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const benchUrl = new URL(url);
-    benchUrl.pathname = `/${name}`;
+    const bench = await newBenchDatabase(url, "bench");
     return {
       kind: "postgres",
-      serverEnv: { DATABASE_URL: benchUrl.toString() },
-      open: () => openDatabase({ databaseUrl: benchUrl.toString() }),
+      serverEnv: { DATABASE_URL: bench.url },
+      open: () => openDatabase({ databaseUrl: bench.url }),
       async remove() {
-        if (process.env.BENCH_KEEP) return console.log(`kept the database: ${benchUrl.toString()}`);
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
+        if (process.env.BENCH_KEEP) return console.log(`kept the database: ${bench.url}`);
+        await bench.drop();
       },
     };
   }

@@ -3,13 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { and, eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { loadConfig } from "#server/config.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { orders, plates, users } from "#server/db/schema.ts";
 import { createLogger } from "#server/logger.ts";
 import { seedDatabase } from "#server/seed.ts";
 import { createServices } from "#server/services.ts";
+import { newBenchDatabase } from "./bench-database.ts";
 
 /**
  * Checkout benchmark: 200 buyers at once, each trying to start checkouts on plates picked at random from the
@@ -27,25 +27,9 @@ const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 10);
 async function database(): Promise<{ db: Database; kind: string; remove: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const name = `bench_checkout_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const benchUrl = new URL(url);
-    benchUrl.pathname = `/${name}`;
-    const db = await openDatabase({ databaseUrl: benchUrl.toString() });
-    return {
-      db,
-      kind: "PostgreSQL",
-      async remove() {
-        await db.close();
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      },
-    };
+    const bench = await newBenchDatabase(url, "bench_checkout");
+    const db = await openDatabase({ databaseUrl: bench.url });
+    return { db, kind: "PostgreSQL", remove: async () => (await db.close(), bench.drop()) };
   }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "shop-bench-checkout-"));
   const db = await openDatabase({ dataDir });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import { isUniqueViolation } from "#server/db/errors.ts";
 import { HttpError } from "#server/http/api-errors.ts";
 import { type CatalogService, type FeeSettingsAdmin, type ItemKind, extendItemHold, holdItem, releaseItem, sellItem } from "#server/modules/catalog/index.ts";
 import { invoiceCounter, openOrderStates, orderEvents, orders, paymentAttempts, promoCodes } from "./checkout.schema.ts";
@@ -15,11 +16,6 @@ export interface CheckoutJobs {
 }
 type Enqueue = (tx: Db, name: "checkout.receipt" | "checkout.refund", payload: CheckoutJobs[keyof CheckoutJobs]) => Promise<number>;
 
-/** PostgreSQL's unique_violation, from either driver. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
 
 /**
  * Checkout (docs/decisions/0012-checkout-and-payments.md): an order holds its one-of-a-kind item from "Buy

@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { StaffActor } from "#core/access/current-user.ts";
 import type { Db } from "#server/db/client.ts";
+import { isUniqueViolation } from "#server/db/errors.ts";
 import { HttpError } from "#server/http/api-errors.ts";
 import { type Paged, paginate } from "#server/lib/paginate.ts";
 import type { AuditLog } from "#server/modules/audit/index.ts";
@@ -17,10 +18,6 @@ export interface PromoInput {
 
 export const PROMOS_PER_PAGE = 25;
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
 
 /** Staff's Promocodes section: create, edit, expire, and see how often each was used. Every write audited. */
 export function createPromoCodesAdmin(db: Db, audit: AuditLog) {
