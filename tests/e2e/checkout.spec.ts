@@ -23,13 +23,19 @@ async function freePlate(page: Page, skip: number): Promise<number> {
   return items[skip]!.id;
 }
 
-/** Staff make two promo codes through the admin's Promocodes section: one valid (10%), one expired. */
-async function makePromoCodes(browser: Browser, baseURL: string, stamp: string) {
+/** A page signed in as the site's admin (another person than the buyer). */
+async function signedIn(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const login = await page.request.post("/api/auth/login", { data: { email: "admin@shop.test", password: "Admin-Pass-2026!" } });
   const { token } = (await login.json()) as { token: string };
   await context.addCookies([{ name: "session", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  return page;
+}
+
+/** Staff make two promo codes through the admin's Promocodes section: one valid (10%), one expired. */
+async function makePromoCodes(browser: Browser, baseURL: string, stamp: string) {
+  const page = await signedIn(browser, baseURL);
   for (const [code, expires] of [[`TEN-${stamp}`, "2030-01-01T12:00"], [`OLD-${stamp}`, "2020-01-01T12:00"]] as const) {
     await page.goto("/en/admin/promocodes");
     await hydrated(page);
@@ -40,16 +46,12 @@ async function makePromoCodes(browser: Browser, baseURL: string, stamp: string) 
     await expect(page.getByText("The promo code has been created.")).toBeVisible();
   }
   await expectNoViolations(page);
-  await context.close();
+  await page.context().close();
 }
 
 /** Staff open the order in Transactions and move it to "documents checked" with a note. */
 async function moveOrderOn(browser: Browser, baseURL: string, orderId: string, note: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const login = await page.request.post("/api/auth/login", { data: { email: "admin@shop.test", password: "Admin-Pass-2026!" } });
-  const { token } = (await login.json()) as { token: string };
-  await context.addCookies([{ name: "session", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  const page = await signedIn(browser, baseURL);
   await page.goto("/en/admin/transactions?status=paid");
   await hydrated(page);
   await page.getByRole("link", { name: `#${orderId}`, exact: true }).click();
@@ -58,7 +60,7 @@ async function moveOrderOn(browser: Browser, baseURL: string, orderId: string, n
   await page.getByRole("button", { name: "Move the order on" }).click();
   await expect(page.getByText("The order has been moved on and the buyer told.")).toBeVisible();
   await expectNoViolations(page);
-  await context.close();
+  await page.context().close();
 }
 
 for (const lang of langs) {
@@ -88,6 +90,13 @@ for (const lang of langs) {
       await expect(page).toHaveURL(/\/checkout\/\d+$/);
       await hydrated(page);
       await expect(page.getByRole("navigation", { name: say("checkout.steps") }).locator('[aria-current="step"]')).toContainText(say("checkout.step.verification"));
+
+      // Meanwhile another buyer (here the site's admin) finds the plate reserved, with nothing to buy.
+      const other = await signedIn(page.context().browser()!, baseURL!);
+      await other.goto(at(`/buy/plates/${plateId}`));
+      await expect(other.getByText(say("checkout.reserved"))).toBeVisible();
+      await expect(other.getByRole("button", { name: say("checkout.buyNow") })).toHaveCount(0);
+      await other.context().close();
 
       // The documents go up as soon as they are chosen: a preview, then "ready".
       const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#0f766e" } }).png().toBuffer();
