@@ -45,6 +45,7 @@ export default [
       route("promocodes/:promoId", "routes/admin/promocode.tsx", { id: "admin_promocode" }),
       route("transactions", "routes/admin/transactions.tsx", { id: "admin_transactions" }),
       route("transactions/export", "routes/admin/transactions-export.ts", { id: "admin_transactions_export" }),
+      route("transactions/:orderId/invoice", "routes/admin/transaction-invoice.ts", { id: "admin_transaction_invoice" }),
       route("transactions/:orderId", "routes/admin/transaction.tsx", { id: "admin_transaction" }),
       route("traffic_data", "routes/admin/traffic-data.tsx", { id: "admin_traffic_data" }),
     ]),

@@ -89,7 +89,7 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
         return user.id;
       },
     });
-    await registerCheckoutRoutes(api, { checkout: services.checkout, payments: services.payments, orders: services.orders, verifications: services.verifications, buyer: (request) => requireVerifiedUser(apiSession(request, services)) });
+    await registerCheckoutRoutes(api, { checkout: services.checkout, payments: services.payments, orders: services.orders, verifications: services.verifications, invoices: services.invoices, buyer: (request) => requireVerifiedUser(apiSession(request, services)) });
     // Identity documents and other private files: staff with read:traffic_data, each opening audited.
     registerPrivateFileRoute(api, {
       storage: services.storage,

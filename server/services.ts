@@ -5,7 +5,7 @@ import { createAccessService, createUsersAdmin } from "#server/modules/access/in
 import { type AccountsService, type LimitName, createAccountsService, createAuth, createRateLimits, resolveAuthSecret } from "#server/modules/accounts/index.ts";
 import { createCatalogService, createFavouritesService, createFeeSettingsAdmin, createPackagesAdmin } from "#server/modules/catalog/index.ts";
 import { createConstantsAdmin, createContentService } from "#server/modules/content/index.ts";
-import { type CheckoutJobs, createBankTransferProvider, createNGeniusProvider, createCheckoutService, createCheckoutSweeper, createPaymentsService, createOrdersAdmin, createPromoCodesAdmin, createSandboxGateway, createVerificationsService } from "#server/modules/checkout/index.ts";
+import { type CheckoutJobs, createBankTransferProvider, createInvoices, createNGeniusProvider, createCheckoutService, createCheckoutSweeper, createPaymentsService, createOrdersAdmin, createPromoCodesAdmin, createSandboxGateway, createVerificationsService } from "#server/modules/checkout/index.ts";
 import { createHmac } from "node:crypto";
 import { createJobQueue, createJobRunner } from "#server/modules/jobs/index.ts";
 import { type MailJobs, createMailService } from "#server/modules/mail/index.ts";
@@ -24,8 +24,8 @@ export interface ServiceOptions {
 export function createServices(db: Db, config: Config, log: Logger, options: ServiceOptions = {}) {
   const audit = createAuditLog(db);
   const jobs = createJobQueue<JobPayloads>(db, audit);
-  const mail = createMailService(db, config, log, jobs.enqueue);
   const storage = config.storage.driver === "s3" ? createS3Storage(config.storage) : createLocalStorage(config.storageDir);
+  const mail = createMailService(db, config, log, jobs.enqueue, async (key) => (await storage.get("private", key))?.bytes);
   const uploads = createStagedUploads(db, storage, jobs.enqueue);
   // Runs in this process, started and stopped with the server (server/app.ts).
   const worker = createJobRunner<JobPayloads>({
@@ -49,7 +49,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   // The sandbox gateway signs its callbacks with a key of its own, derived from the site's secret.
   const sandbox = createSandboxGateway(db, { secret: createHmac("sha256", secret).update("sandbox-gateway-callbacks").digest("hex") });
   const card = config.payments.provider === "ngenius" ? createNGeniusProvider(config.payments) : sandbox.adapter;
-  const payments = createPaymentsService({ db, checkout, card, bankTransfer: createBankTransferProvider(db), catalog, mail, audit, publicUrl: config.publicUrl });
+  const invoices = createInvoices({ db, catalog, storage, seller: (lang) => content.seller(lang) });
+  const payments = createPaymentsService({ db, checkout, card, bankTransfer: createBankTransferProvider(db), catalog, mail, audit, invoices, publicUrl: config.publicUrl });
   // better-auth calls back to write the reset e-mail, which the accounts service (made just below) owns.
   const auth = createAuth({
     db,
@@ -81,6 +82,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     settings: { constants: createConstantsAdmin(db, audit, content.forgetConstants), fees },
     checkout,
     payments,
+    invoices,
     verifications: createVerificationsService(db, uploads),
     promoCodes: createPromoCodesAdmin(db, audit),
     orders: createOrdersAdmin({ db, audit, mail, publicUrl: config.publicUrl, enqueueRefund: (tx, attemptId) => jobs.enqueue(tx, "checkout.refund", { attemptId }), forgetAnswers: catalog.forgetAnswers }),

@@ -1,3 +1,4 @@
+import { invoiceLabel } from "#core/invoice-number.ts";
 import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { Form, Link, data } from "react-router";
 import { appContext } from "#app-context";
@@ -32,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     phone: user.phone ?? "",
     email: user.email,
     verified: user.verified,
-    orders: orders.map((o) => ({ id: o.id, kind: o.itemKind, state: o.state, total: o.total.toString(), events: o.events.map((e) => ({ id: e.id, state: e.state, note: e.note, at: e.at.toISOString() })) })),
+    orders: orders.map((o) => ({ id: o.id, kind: o.itemKind, state: o.state, total: o.total.toString(), invoiceNumber: o.invoiceNumber, events: o.events.map((e) => ({ id: e.id, state: e.state, note: e.note, at: e.at.toISOString() })) })),
   };
 }
 
@@ -185,6 +186,14 @@ function MyOrders({ orders }: { orders: Route.ComponentProps["loaderData"]["orde
               <p className="mb-2 font-semibold">
                 <bdi dir="ltr">{`#${o.id}`}</bdi> · {t(o.kind === "plate" ? "transactions.plate" : "transactions.number")} · <bdi>{formatAed(o.total, lang)}</bdi> · {t(`order.state.${o.state}`)}
               </p>
+              {o.invoiceNumber !== null && (
+                <p className="mb-2 text-sm">
+                  <a href={`/api/orders/${o.id}/invoice?lang=${lang}`} className="font-semibold text-brand-700 underline">
+                    {t("invoice.download")}
+                  </a>{" "}
+                  <bdi dir="ltr">{invoiceLabel(o.invoiceNumber)}</bdi>
+                </p>
+              )}
               <ol className="border-s-2 border-brand-600 ps-4 text-sm">
                 {o.events.map((e) => (
                   <li key={e.id} className="mb-2">

@@ -21,6 +21,8 @@ export const siteConstants = [
   { key: "working_hours", long: true },
   { key: "about_us_footer", long: true },
   { key: "bankAccount", long: true },
+  { key: "sellerName", long: false },
+  { key: "sellerTrn", long: false, trn: true },
   { key: "facebookLink", long: false },
   { key: "twitterLink", long: false },
   { key: "instagramLink", long: false },
@@ -43,19 +45,25 @@ function link() {
     .pipe(z.string().refine((v) => v === "" || LINK.test(v), "settings.linkInvalid"));
 }
 
-function constantText(long: boolean) {
+/** The UAE's tax registration number: 15 digits (spaces typed between groups are dropped). */
+const TRN = /^\d{15}$/;
+
+function constantText(long: boolean, trn = false) {
   const options = { max: long ? 1000 : 200, required: "settings.valueRequired", tooLong: long ? "settings.valueTooLong1000" : "settings.valueTooLong200" };
+  if (trn) return singleLine(options).pipe(z.string().transform((v) => v.replace(/\s+/g, "")).refine((v) => TRN.test(v), "settings.trnInvalid"));
   return long ? multiLine(options) : singleLine(options);
 }
 
 /** One form for every constant: `key`, `key_ar`, `key_url`, `key_ar_url` for each. */
 export const constantsForm = z.object(
   Object.fromEntries(
-    siteConstants.flatMap(({ key, long }) => {
+    siteConstants.flatMap((constant) => {
+      const { key, long } = constant;
+      const trn = "trn" in constant && constant.trn;
       const names = constantFieldNames(key);
       return [
-        [names.value, constantText(long)],
-        [names.valueAr, constantText(long)],
+        [names.value, constantText(long, trn)],
+        [names.valueAr, constantText(long, trn)],
         [names.url, link()],
         [names.urlAr, link()],
       ];

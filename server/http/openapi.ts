@@ -46,8 +46,8 @@ export interface RouteDoc {
   params?: z.ZodObject;
   querystring?: z.ZodObject;
   body?: z.ZodType;
-  /** The success answer's body. */
-  response: z.ZodType;
+  /** The success answer's body: JSON of this schema, or a file of the media type given (`"application/pdf"`). */
+  response: z.ZodType | { file: string };
   /** The success status, 200 by default. */
   status?: number;
   /** Error statuses this route answers with `{message, errors?}`, besides 400 (routes with inputs) and 500. */
@@ -73,9 +73,10 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
   const querystring = doc.querystring ? doc.querystring.extend(langQuery.shape) : langQuery;
   const hasInput = Boolean(doc.params || doc.querystring || doc.body);
   const statuses = [...new Set([...(hasInput ? [400] : []), ...(doc.errors ?? []), 500])].sort((a, b) => a - b);
-  const response: Record<string, unknown> = {
-    [doc.status ?? 200]: { "x-response-description": "Success", ...toJsonSchema(doc.response, "output") },
-  };
+  const success = "file" in doc.response
+    ? { description: "Success", content: { [doc.response.file]: { schema: { type: "string", format: "binary" } } } }
+    : { "x-response-description": "Success", ...toJsonSchema(doc.response, "output") };
+  const response: Record<string, unknown> = { [doc.status ?? 200]: success };
   for (const status of statuses) {
     response[status] = { description: errorDescriptions[status] ?? "Error", $ref: "ApiError#" };
   }

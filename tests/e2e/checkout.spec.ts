@@ -3,7 +3,8 @@ import { type Browser, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { type MessageKey, translate } from "#core/i18n/index.ts";
 import { hydrated, langs, localePath } from "./helpers.ts";
-import { latestMailTo, linkIn } from "./mail.ts";
+import { pdfText } from "../helpers/pdf.ts";
+import { latestMailTo, linkIn, sentMails } from "./mail.ts";
 
 // A purchase in a real browser, in both languages, with the sandbox gateway: Buy now on a plate, the
 // verification step (names, traffic file, the two documents sent as soon as they are chosen, with their
@@ -70,6 +71,34 @@ for (const lang of langs) {
     const say = (key: MessageKey, vars?: Record<string, string | number>) => translate(lang, key, vars);
     const stamp = `${lang}${Date.now()}`;
     const person = { name: lang === "ar" ? "سارة الكعبي" : "Sara Ahmed", email: `buyer-${stamp}@example.com`, password: "Golden-Plate-2026" };
+
+    test("a buyer whose e-mail is not verified is stopped at Buy now with the spec's message, and gets the link again", async ({ browser, baseURL }) => {
+      // Registered from another address (a trusted proxy on loopback forwards it), so the suite's own
+      // registrations keep their hourly allowance.
+      const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": lang === "ar" ? "203.0.113.71" : "203.0.113.72" } });
+      const page = await context.newPage();
+      const email = `unverified-${stamp}@example.com`;
+      const registered = await page.request.post("/api/auth/register", { data: { name: person.name, email, password: person.password, password_confirmation: person.password }, headers: { "accept-language": lang } });
+      expect(registered.status()).toBe(201);
+      const { token } = (await (await page.request.post("/api/auth/login", { data: { email, password: person.password } })).json()) as { token: string };
+      await context.addCookies([{ name: "session", value: token, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+      const plateId = await freePlate(page, lang === "ar" ? 2 : 3);
+      await page.goto(at(`/buy/plates/${plateId}`));
+      await hydrated(page);
+      await page.getByRole("button", { name: say("checkout.buyNow") }).click();
+      await expect(page.getByRole("alert")).toHaveText(say("checkout.verifyFirst"));
+      if (lang === "en") expect(say("checkout.verifyFirst")).toBe("Please verify your email to complete your action.");
+      await expectNoViolations(page);
+      const mailsTo = () => sentMails().filter((m) => m.to.includes(email)).length;
+      await expect.poll(mailsTo).toBe(1);
+      await page.getByRole("button", { name: say("checkout.resend") }).click();
+      await expect(page.getByText(say("auth.verificationSent"))).toBeVisible();
+      await expect.poll(mailsTo).toBe(2);
+      // Nothing was held for them: the plate is still free to buy.
+      const plate = (await (await page.request.get(`/api/plates/${plateId}`)).json()) as { data: { reserved: boolean } };
+      expect(plate.data.reserved).toBe(false);
+      await context.close();
+    });
 
     test("a verified buyer buys a plate: verification with documents, a declined payment and its retry, Congrats and the receipt", async ({ page, baseURL }) => {
       // A new buyer who has verified their e-mail.
@@ -142,9 +171,22 @@ for (const lang of langs) {
       await expect(page.getByText(/INV-\d{6}/)).toBeVisible();
       await expectNoViolations(page);
 
-      // The receipt, in the buyer's language first, with the invoice number.
+      // The receipt, in the buyer's language first, with the invoice number and the tax invoice as PDFs: the
+      // buyer's language first; the figures read back from the PDF are the ones the Congrats page shows.
       const receipt = await latestMailTo(person.email, lang === "ar" ? /تم تأكيد عملية الشراء/ : /Your purchase is confirmed/);
-      expect(receipt.text).toMatch(/INV-\d{6}/);
+      const invoiceNumber = /INV-\d{6}/.exec(receipt.text)?.[0];
+      expect(invoiceNumber).toBeDefined();
+      await expect(page.getByText(invoiceNumber!)).toBeVisible();
+      expect(receipt.attachments.map((a) => a.filename)).toEqual([`tax-invoice-${invoiceNumber}-${lang}.pdf`, `tax-invoice-${invoiceNumber}-${lang === "ar" ? "en" : "ar"}.pdf`]);
+      const invoiceText = pdfText(Buffer.from(receipt.attachments[0]!.base64, "base64"));
+      expect(invoiceText).toContain(invoiceNumber);
+      const paidAmount = /[\d,]+\.\d{2}/.exec(await page.getByRole("definition").filter({ hasText: lang === "ar" ? "د.إ." : "AED" }).first().innerText())?.[0];
+      expect(paidAmount).toBeDefined();
+      expect(invoiceText).toContain(paidAmount!);
+      // The link on Congrats opens the same invoice.
+      const download = await page.request.get((await page.getByRole("link", { name: say("invoice.download") }).getAttribute("href"))!);
+      expect(download.headers()["content-type"]).toBe("application/pdf");
+      expect(pdfText(await download.body())).toContain(invoiceNumber);
 
       // Staff move the order on in Transactions with a note; the buyer sees the step in My orders.
       const orderId = new URL(page.url()).searchParams.get("order")!;

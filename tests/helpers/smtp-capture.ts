@@ -7,6 +7,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it, their bytes in base64 (so the end-to-end capture can save them as JSON). */
+  attachments: { filename: string; contentType: string; base64: string }[];
 }
 
 /**
@@ -24,7 +26,8 @@ export async function startSmtpCapture(options: { port?: number; onMessage?: (ma
       simpleParser(stream)
         .then((mail: ParsedMail) => {
           const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(", ") : (mail.to?.text ?? "");
-          const captured = { to, subject: mail.subject ?? "", text: mail.text ?? "", html: typeof mail.html === "string" ? mail.html : "" };
+          const attachments = mail.attachments.map((a) => ({ filename: a.filename ?? "", contentType: a.contentType, base64: a.content.toString("base64") }));
+          const captured = { to, subject: mail.subject ?? "", text: mail.text ?? "", html: typeof mail.html === "string" ? mail.html : "", attachments };
           messages.push(captured);
           options.onMessage?.(captured);
           waiters.splice(0).forEach((wake) => wake());

@@ -212,11 +212,11 @@ describe("every /api/admin route", () => {
 // operation (which page, which form, what success looks like); the permission comes from the registry, and
 // a section or operation without a probe here fails the coverage test.
 
-/** A page of a section, opened with its list permission (`csv`: a download, not a page). */
+/** A page of a section, opened with its list permission (`download`: a file of that type, not a page). */
 interface PageProbe {
   route: string;
   path: () => string;
-  csv?: boolean;
+  download?: "text/csv" | "application/pdf";
 }
 
 /** A form of a section. `permission` is for a form that needs more than its operation (a user's roles). */
@@ -428,7 +428,8 @@ const probes: Record<string, SectionProbes> = {
     list: [
       { route: "admin_transactions", path: () => "/admin/transactions?status=paid&category=plate" },
       { route: "admin_transaction", path: () => `/admin/transactions/${paidOrderId}` },
-      { route: "admin_transactions_export", path: () => "/admin/transactions/export?category=plate", csv: true },
+      { route: "admin_transactions_export", path: () => "/admin/transactions/export?category=plate", download: "text/csv" },
+      { route: "admin_transaction_invoice", path: () => `/admin/transactions/${paidOrderId}/invoice`, download: "application/pdf" },
     ],
     update: [
       {
@@ -518,7 +519,7 @@ describe("every admin section of the registry, and every admin route", () => {
     }
   });
 
-  async function expectPageMatrix(url: string, lang: "ar" | "en", permission: Permission | "area", csv = false) {
+  async function expectPageMatrix(url: string, lang: "ar" | "en", permission: Permission | "area", download?: PageProbe["download"]) {
     const prefix = lang === "en" ? "/en" : "";
     const res = await getPage(url, visitor.token);
     expect(res.statusCode, `${url} as visitor`).toBe(302);
@@ -526,14 +527,14 @@ describe("every admin section of the registry, and every admin route", () => {
     for (const persona of [unverified, verified, await staffWithoutP(permission)]) {
       const denied = await getPage(url, persona.token);
       expect(denied.statusCode, `${url} as ${persona.name}`).toBe(403);
-      if (!csv) expect(denied.body).toContain(translate(lang, "auth.forbidden"));
+      if (!download) expect(denied.body).toContain(translate(lang, "auth.forbidden"));
     }
     const unproven = await getPage(url, (await unverifiedStaffWithP(permission)).token);
     expect(unproven.statusCode, `${url} as unverified staff with ${permission}`).toBe(403);
-    if (!csv) expect(unproven.body).toContain(translate(lang, "auth.verifyRequired"));
+    if (!download) expect(unproven.body).toContain(translate(lang, "auth.verifyRequired"));
     const ok = await getPage(url, (await staffWithP(permission)).token);
     expect(ok.statusCode, `${url} as staff with ${permission}: ${ok.body.slice(0, 300)}`).toBe(200);
-    if (csv) expect(ok.headers["content-type"]).toMatch(/^text\/csv/);
+    if (download) expect(ok.headers["content-type"]).toContain(download);
     else expect(ok.body).toMatch(lang === "en" ? /<html lang="en" dir="ltr"/ : /<html lang="ar" dir="rtl"/);
   }
 
@@ -547,7 +548,7 @@ describe("every admin section of the registry, and every admin route", () => {
     for (const s of builtSections) {
       for (const p of probes[s.id]?.list ?? []) {
         it(`${s.id} list: ${p.route} (${lang}): sign-in for visitors, 403 for users, staff without ${s.permissions.list} and unverified staff with it, 200 with it`, async () => {
-          await expectPageMatrix(prefix + p.path(), lang, s.permissions.list, p.csv);
+          await expectPageMatrix(prefix + p.path(), lang, s.permissions.list, p.download);
         });
       }
     }

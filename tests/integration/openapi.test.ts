@@ -65,7 +65,7 @@ describe("OpenAPI document", () => {
     expect(Object.keys(doc.paths).filter((p) => p.includes("*"))).toEqual([]);
   });
 
-  it("declares a summary, its path parameters and a JSON success answer for every operation", () => {
+  it("declares a summary, its path parameters and a JSON success answer (or a file's type) for every operation", () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(operations)) {
         const where = `${method.toUpperCase()} ${path}`;
@@ -74,7 +74,8 @@ describe("OpenAPI document", () => {
           expect(op.parameters?.some((p) => p.in === "path" && p.name === name), `${where} {${name}}`).toBe(true);
         }
         const success = Object.entries(op.responses).find(([status]) => /^2\d\d$/.test(status));
-        expect(success?.[1].content?.["application/json"]?.schema, where).toBeDefined();
+        const content = success?.[1].content ?? {};
+        expect(content["application/json"]?.schema ?? content["application/pdf"]?.schema, where).toBeDefined();
         expect(op.responses["500"]?.content?.["application/json"]?.schema, where).toEqual({ $ref: "#/components/schemas/ApiError" });
       }
     }

@@ -1,3 +1,4 @@
+import { invoiceLabel } from "#core/invoice-number.ts";
 import { Form, data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { staffActor } from "#core/access/current-user.ts";
@@ -82,7 +83,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? { text: `#${loaderData.order.id}` } : "admin.section.transactions");
 
 export default function AdminTransaction({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, lang } = useT();
+  const { t, lang, href } = useT();
   const { order, buyer, events, attempts, documents, next } = loaderData;
   const [bankForm, bankFields] = useSchemaForm(confirmBankForm, { id: "bank-form", lastResult: actionData?.bank });
   const [form, fields] = useSchemaForm(advanceOrderForm, { id: "advance-form", lastResult: actionData?.result, ...(next[0] ? { defaultValue: { step: next[0] } } : {}), optional: ["note"] });
@@ -113,6 +114,22 @@ export default function AdminTransaction({ loaderData, actionData }: Route.Compo
         <dd>{buyer.phone ? <bdi dir="ltr">{buyer.phone}</bdi> : "—"}</dd>
         <dt className="font-semibold">{t("transactions.date")}</dt>
         <dd>{formatDateTime(order.createdAt, lang)}</dd>
+        {order.invoiceNumber !== null && (
+          <>
+            <dt className="font-semibold">{t("checkout.invoiceNumber")}</dt>
+            <dd>
+              <bdi dir="ltr">{invoiceLabel(order.invoiceNumber)}</bdi> ·{" "}
+              {(["ar", "en"] as const).map((l, i) => (
+                <span key={l}>
+                  {i > 0 && " · "}
+                  <a href={`${href(`/admin/transactions/${order.id}/invoice`)}?lang=${l}`} className="font-semibold text-brand-700 underline">
+                    {t(l === "ar" ? "invoice.pdfAr" : "invoice.pdfEn")}
+                  </a>
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
       </dl>
 
       <section aria-labelledby="timeline" className="mb-8">

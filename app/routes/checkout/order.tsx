@@ -1,6 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import { appContext } from "#app-context";
-import { type Lang, localePath } from "#core/i18n/index.ts";
+import { type Lang, localePath, translate } from "#core/i18n/index.ts";
 import { parseId } from "#core/text/digits.ts";
 import { applyPromoForm, verificationForm } from "#core/validation/checkout.ts";
 import { FeeTable } from "#app/components/catalog/fee-table.tsx";
@@ -88,7 +88,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ params }) => [
-  { title: langFromParam(params.lang) === "ar" ? "إتمام الشراء" : "Checkout" },
+  { title: translate(langFromParam(params.lang), "checkout.title") },
   { name: "robots", content: "noindex" },
 ];
 

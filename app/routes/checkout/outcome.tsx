@@ -1,3 +1,4 @@
+import { invoiceLabel } from "#core/invoice-number.ts";
 import { Link, data } from "react-router";
 import { appContext } from "#app-context";
 import { parseId } from "#core/text/digits.ts";
@@ -87,7 +88,10 @@ export default function PaymentOutcome({ loaderData }: Route.ComponentProps) {
           <>
             <dt className="font-semibold">{t("checkout.invoiceNumber")}</dt>
             <dd>
-              <bdi dir="ltr">INV-{String(order.invoiceNumber).padStart(6, "0")}</bdi>
+              <bdi dir="ltr">{invoiceLabel(order.invoiceNumber)}</bdi> ·{" "}
+              <a href={`/api/orders/${order.id}/invoice?lang=${lang}`} className="font-semibold text-brand-700 underline">
+                {t("invoice.download")}
+              </a>
             </dd>
           </>
         )}

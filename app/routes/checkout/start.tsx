@@ -1,6 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import { appContext } from "#app-context";
-import { localePath } from "#core/i18n/index.ts";
+import { localePath, translate } from "#core/i18n/index.ts";
 import { startForm } from "#core/validation/checkout.ts";
 import { FormPage, SubmitButton } from "#app/components/form-kit/index.ts";
 import { isHttpError } from "#app/lib/form-actions.server.ts";
@@ -35,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ params }) => [{ title: translate(langFromParam(params.lang), "checkout.title") }, { name: "robots", content: "noindex" }];
 
 export default function CheckoutStart({ actionData }: Route.ComponentProps) {
   const { t, href } = useT();

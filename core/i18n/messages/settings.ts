@@ -46,6 +46,9 @@ export const settings = defineMessages(
     "settings.constant.androidApp": "Android app",
     "settings.constant.iosApp": "iPhone app",
     "settings.constant.bankAccount": "Bank account for transfers",
+    "settings.constant.sellerName": "Company's legal name (tax invoices)",
+    "settings.constant.sellerTrn": "Tax registration number (TRN)",
+    "settings.trnInvalid": "A TRN has exactly 15 digits.",
   },
   {
     "settings.intro": "ما تحفظه هنا يظهر على الموقع فورًا.",
@@ -91,5 +94,8 @@ export const settings = defineMessages(
     "settings.constant.androidApp": "تطبيق أندرويد",
     "settings.constant.iosApp": "تطبيق آيفون",
     "settings.constant.bankAccount": "الحساب البنكي للتحويلات",
+    "settings.constant.sellerName": "الاسم القانوني للشركة (الفواتير الضريبية)",
+    "settings.constant.sellerTrn": "رقم التسجيل الضريبي",
+    "settings.trnInvalid": "يتكون الرقم الضريبي من 15 رقمًا بالضبط.",
   },
 );

@@ -12,6 +12,7 @@ import type { CheckoutService } from "./checkout.service.ts";
 import type { OrdersAdmin } from "./orders-admin.ts";
 import type { PaymentsService } from "./payments.service.ts";
 import type { VerificationsService } from "./verifications.service.ts";
+import type { Invoices } from "./invoices.service.ts";
 import { applyPromoForm, verificationForm } from "#core/validation/checkout.ts";
 
 const tags = ["checkout"];
@@ -59,7 +60,7 @@ export function orderDto(o: Order): z.infer<typeof orderSchema> {
  */
 export async function registerCheckoutRoutes(
   api: FastifyInstance,
-  deps: { checkout: CheckoutService; payments: PaymentsService; orders: OrdersAdmin; verifications: VerificationsService; buyer: (request: FastifyRequest) => Promise<CurrentUser> },
+  deps: { checkout: CheckoutService; payments: PaymentsService; orders: OrdersAdmin; verifications: VerificationsService; invoices: Invoices; buyer: (request: FastifyRequest) => Promise<CurrentUser> },
 ) {
   const { checkout, payments } = deps;
   const verificationBody = verificationForm.extend({
@@ -122,6 +123,26 @@ export async function registerCheckoutRoutes(
       const order = await payments.refresh(buyer.id, parseInput(orderParams, request.params).id);
       if (!order) throw new HttpError(404, "checkout.orderNotFound");
       return { data: orderDto(order) };
+    },
+  );
+
+  api.get(
+    "/api/orders/:id/invoice",
+    {
+      schema: routeSchema({
+        tags,
+        summary: "The tax invoice of my paid order, as a PDF, in the answer's language (`?lang=ar` or `?lang=en`)",
+        params: orderParams,
+        response: { file: "application/pdf" },
+        errors: [401, 403, 404],
+      }),
+    },
+    async (request, reply) => {
+      const buyer = await deps.buyer(request);
+      const order = await checkout.get(buyer.id, parseInput(orderParams, request.params).id);
+      const invoice = order && (await deps.invoices.pdf(order.id, requestLang(request)));
+      if (!invoice) throw new HttpError(404, "checkout.orderNotFound");
+      return reply.type("application/pdf").header("content-disposition", `inline; filename="${invoice.filename}"`).header("cache-control", "private, no-store").send(invoice.bytes);
     },
   );
 

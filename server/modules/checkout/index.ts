@@ -10,3 +10,4 @@ export { PROMOS_PER_PAGE, type PromoCode, type PromoCodesAdmin, createPromoCodes
 export { type OrdersAdmin, TRANSACTIONS_PER_PAGE, type TransferStep, createOrdersAdmin, transferSteps } from "./orders-admin.ts";
 export { BANK_TRANSFER_HOLD_HOURS, createBankTransferProvider } from "./providers/bank-transfer.ts";
 export { type NGeniusOptions, createNGeniusProvider } from "./providers/ngenius.ts";
+export { type InvoiceFile, type Invoices, type Seller, createInvoices } from "./invoices.service.ts";

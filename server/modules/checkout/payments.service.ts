@@ -11,6 +11,7 @@ import type { PaymentProvider } from "./providers/payment-provider.ts";
 import { BANK_TRANSFER_HOLD_HOURS } from "./providers/bank-transfer.ts";
 import type { StaffActor } from "#core/access/current-user.ts";
 import type { AuditLog } from "#server/modules/audit/index.ts";
+import type { Invoices } from "./invoices.service.ts";
 import { orderMail } from "./receipt-mail.ts";
 
 /** Payments still pending after this long are asked about (a callback may never come: N-Genius sends one, once). */
@@ -30,6 +31,7 @@ export function createPaymentsService(deps: {
   catalog: CatalogService;
   mail: MailService;
   audit: AuditLog;
+  invoices: Invoices;
   publicUrl: string;
 }) {
   const { db, checkout, card: provider } = deps;
@@ -57,7 +59,11 @@ export function createPaymentsService(deps: {
     const [row] = await db.select({ order: orders, name: users.name, email: users.email, lang: users.lang }).from(orders).innerJoin(users, eq(users.id, orders.buyerId)).where(eq(orders.id, orderId));
     if (!row) throw new Error(`order ${orderId} not found for its e-mail`);
     const url = `${deps.publicUrl}${localePath(row.lang, `/payment_success?order=${orderId}`)}`;
-    await deps.mail.send(row.email, orderMail({ kind, lang: row.lang, name: row.name, order: row.order, item: await itemName(row.order), url }));
+    const content = orderMail({ kind, lang: row.lang, name: row.name, order: row.order, item: await itemName(row.order), url });
+    // The receipt carries the tax invoice in both languages, the buyer's first.
+    const files = kind === "receipt" ? ((await deps.invoices.issue(orderId)) ?? []) : [];
+    const attachments = [...files.filter((f) => f.lang === row.lang), ...files.filter((f) => f.lang !== row.lang)].map(({ filename, key }) => ({ filename, key }));
+    await deps.mail.send(row.email, { ...content, attachments });
   }
 
   return {

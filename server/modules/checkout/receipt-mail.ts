@@ -1,3 +1,4 @@
+import { invoiceLabel } from "#core/invoice-number.ts";
 import { type Lang, type MessageKey, dir, translate } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import type { MailContent } from "#server/modules/mail/index.ts";
@@ -16,7 +17,7 @@ export function orderMail(input: { kind: "receipt" | "refunded"; lang: Lang; nam
   const bodyKey: MessageKey = input.kind === "receipt" ? "checkout.mail.receiptBody" : "checkout.mail.refundBody";
   const rows = (lang: Lang): [string, string][] => [
     [translate(lang, "checkout.item"), input.item],
-    ...(input.kind === "receipt" && order.invoiceNumber ? [[translate(lang, "checkout.invoiceNumber"), `INV-${String(order.invoiceNumber).padStart(6, "0")}`] as [string, string]] : []),
+    ...(input.kind === "receipt" && order.invoiceNumber ? [[translate(lang, "checkout.invoiceNumber"), invoiceLabel(order.invoiceNumber)] as [string, string]] : []),
     [translate(lang, "fees.price"), formatAed(order.price, lang)],
     ...(order.discount > 0n ? [[translate(lang, "fees.discount"), `- ${formatAed(order.discount, lang)}`] as [string, string]] : []),
     [translate(lang, "fees.adminFee"), formatAed(order.adminFee, lang)],

@@ -32,6 +32,10 @@ export async function seedContent(db: Db, { config, log }: Services): Promise<vo
     }
     await tx.insert(banners).values(seedBanners);
   });
+  // Constants added since a database was first seeded (the bank account, the invoice's seller); never overwrites.
+  await runSeedStepOnce(db, "content:constants:v2", async (tx) => {
+    await tx.insert(constants).values(seedConstants).onConflictDoNothing();
+  });
   // Images are files, not rows: copy any that are missing, every start, so a wiped storage folder heals.
   const target = path.join(config.storageDir, "public");
   await fs.mkdir(target, { recursive: true });

@@ -1,3 +1,4 @@
+import type { Lang } from "#core/i18n/index.ts";
 import { and, asc, count, desc, eq, getTableColumns } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "#server/db/client.ts";
@@ -44,6 +45,16 @@ export function createContentService(db: Db) {
           throw error;
         });
       return constantsCache;
+    },
+
+    /**
+     * The seller a tax invoice names, in one language: the company's legal name, its head office and its TRN
+     * (the Settings Manager's constants; the TRN is the same digits in both languages).
+     */
+    async seller(lang: Lang): Promise<{ name: string; address: string; trn: string }> {
+      const all = await this.listConstants();
+      const value = (key: string) => all.find((c) => c.key === (lang === "ar" ? `${key}_ar` : key))?.value.value ?? all.find((c) => c.key === key)?.value.value ?? "";
+      return { name: value("sellerName"), address: value("head_office"), trn: all.find((c) => c.key === "sellerTrn")?.value.value ?? "" };
     },
 
     /** For writes made outside this service (the Settings Manager's transaction). */

@@ -1,4 +1,5 @@
-import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { MailAttachment } from "./templates.ts";
 
 /** Every e-mail the site sends is kept here; without SMTP this outbox is where staff read them. */
 export const outbox = pgTable(
@@ -9,6 +10,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /** Files sent with the message (a tax invoice), by their key in the storage's private area. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     /** "queued" (its delivery job has not run yet), "stored" (no SMTP configured), "sent", or "failed" (every try failed). */
     status: text("status", { enum: ["queued", "stored", "sent", "failed"] }).notNull(),
     error: text("error"),

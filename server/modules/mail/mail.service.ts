@@ -22,14 +22,21 @@ type Enqueue = (tx: Db, name: "mail.deliver", payload: MailJobs["mail.deliver"])
  * server fails), so a request never waits for SMTP and a rolled-back write sends nothing. With SMTP_URL unset
  * (the embedded quick start) the job keeps the message in the outbox, where staff read it, and prints it.
  */
-export function createMailService(db: Db, config: Pick<Config, "smtpUrl" | "mailFrom">, log: Logger, enqueue: Enqueue) {
+export function createMailService(
+  db: Db,
+  config: Pick<Config, "smtpUrl" | "mailFrom">,
+  log: Logger,
+  enqueue: Enqueue,
+  /** Reads an attachment's bytes (the storage's private area, given by server/services.ts). */
+  readAttachment: (key: string) => Promise<Buffer | undefined> = async () => undefined,
+) {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
 
   return {
     /** Queues an e-mail in the caller's transaction (`tx`), or on its own. */
     async send(to: string, content: MailContent, tx?: Db): Promise<void> {
       const write = async (t: Db) => {
-        const [row] = await t.insert(outbox).values({ to, subject: content.subject, text: content.text, html: content.html, status: "queued" }).returning({ id: outbox.id });
+        const [row] = await t.insert(outbox).values({ to, subject: content.subject, text: content.text, html: content.html, attachments: content.attachments?.length ? content.attachments : null, status: "queued" }).returning({ id: outbox.id });
         await enqueue(t, "mail.deliver", { outboxId: row!.id });
       };
       await (tx ? write(tx) : db.transaction(write));
@@ -45,7 +52,15 @@ export function createMailService(db: Db, config: Pick<Config, "smtpUrl" | "mail
         return;
       }
       try {
-        await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        const attachments = await Promise.all(
+          (message.attachments ?? []).map(async (a) => {
+            const content = await readAttachment(a.key);
+            // A missing file fails this try (and the job retries) rather than sending a receipt without its invoice.
+            if (!content) throw new Error(`attachment ${a.key} is missing`);
+            return { filename: a.filename, content };
+          }),
+        );
+        await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments });
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
         await db.update(outbox).set({ error: text, ...(lastAttempt ? { status: "failed" as const } : {}) }).where(eq(outbox.id, outboxId));

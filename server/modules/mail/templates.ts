@@ -4,6 +4,13 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with an e-mail: read from the storage's private area when the message is delivered. */
+export interface MailAttachment {
+  filename: string;
+  key: string;
 }
 
 const escape = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");

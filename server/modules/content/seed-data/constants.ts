@@ -32,6 +32,8 @@ const settings: { key: string; en: string; ar: string; url?: string }[] = [
     en: "Emirates NBD · Special Numbers & Plates L.L.C. · IBAN AE07 0260 0010 1523 4567 801 · SWIFT EBILAEAD",
     ar: "بنك الإمارات دبي الوطني · الأرقام واللوحات المميزة ذ.م.م · رقم الآيبان AE07 0260 0010 1523 4567 801 · سويفت EBILAEAD",
   },
+  { key: "sellerName", en: "Special Numbers & Plates L.L.C.", ar: "الأرقام واللوحات المميزة ذ.م.م" },
+  { key: "sellerTrn", en: "100234567800003", ar: "100234567800003" },
   { key: "helpline_2", en: "+971 50 700 2001", ar: "+971 50 700 2001", url: "tel:+971507002001" },
   { key: "facebookLink", en: "Facebook", ar: "فيسبوك", url: "https://www.facebook.com/specialnumbersae" },
   { key: "twitterLink", en: "X (Twitter)", ar: "إكس (تويتر)", url: "https://x.com/specialnumbersae" },
