@@ -4,12 +4,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { BENCH_BUYER, checkoutTargets } from "./lighthouse-checkout.ts";
 import { freePort, startServer } from "./load.ts";
 
 /**
  * Lighthouse scores (its default MOBILE configuration: emulated mid-range phone, simulated slow 4G and
  * 4× CPU throttling) of the main pages in both languages, against the production server in Chromium.
- * Needs a build (`npx react-router build`; `npm run bench` builds first). Run alone: `node bench/lighthouse.ts`.
+ * Needs a build (`npx react-router build`; `npm run bench` builds first). Run alone: `node bench/lighthouse.ts`
+ * (`LIGHTHOUSE_ONLY=public` or `=checkout` for one group; the checkout's pages are audited signed in).
  * Prints a table of the four category scores per page and writes bench/results/lighthouse.json.
  * Each page is audited LIGHTHOUSE_RUNS times (5 by default) and the run with the median performance score is
  * kept, as Lighthouse's own guidance on variability advises: one run's blocking time follows whatever else the
@@ -29,6 +31,10 @@ export interface LighthouseTarget {
   /** A short name for the table, e.g. "home (en)". */
   name: string;
   url: string;
+  /** Sent with every request of the audit (a signed-in buyer's session cookie). */
+  headers?: Record<string, string>;
+  /** Runs once before the page's audits (moves a checkout on to the step audited). */
+  prepare?: () => Promise<void>;
 }
 
 export interface LighthouseResult extends LighthouseTarget {
@@ -79,6 +85,7 @@ export async function runLighthouse(targets: LighthouseTarget[], options: { runs
   const results: LighthouseResult[] = [];
   try {
     for (const target of targets) {
+      await target.prepare?.();
       const attempts: LighthouseResult[] = [];
       for (let run = 0; run < runs; run++) attempts.push(await auditOnce(target, chrome.port, log));
       attempts.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
@@ -97,7 +104,7 @@ export async function runLighthouse(targets: LighthouseTarget[], options: { runs
 /** One Lighthouse run; a failed trace recording (NO_NAVSTART and the like, seen on busy machines) is retried twice. */
 async function auditOnce(target: LighthouseTarget, port: number, log: (line: string) => void): Promise<LighthouseResult> {
   for (let attempt = 1; ; attempt++) {
-    const runner = await lighthouse(target.url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    const runner = await lighthouse(target.url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], ...(target.headers ? { extraHeaders: target.headers } : {}) });
     const error = runner ? runner.lhr.runtimeError : { code: "NO_RESULT", message: "Lighthouse returned nothing" };
     if (runner && !error) return summarise(target, runner.lhr as unknown as LhrLike);
     if (attempt === 3) throw new Error(`Lighthouse failed on ${target.url}: ${error?.code} ${error?.message}`);
@@ -111,7 +118,7 @@ interface LhrLike {
   runWarnings: string[];
 }
 
-function summarise(target: LighthouseTarget, lhr: LhrLike): LighthouseResult {
+function summarise({ prepare: _prepare, headers: _headers, ...target }: LighthouseTarget, lhr: LhrLike): LighthouseResult {
   const scores = {} as Record<Category, number | null>;
   const failing = {} as Record<Category, string[]>;
   for (const category of CATEGORIES) {
@@ -192,9 +199,11 @@ export async function defaultTargets(baseUrl: string): Promise<LighthouseTarget[
 export async function main(): Promise<LighthouseResult[]> {
   console.log("\n=== lighthouse (mobile) ===");
   console.log(`node ${process.version}, ${os.cpus().length} CPU(s), load average before: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
-  const server = await startServer({ port: await freePort(4400) });
+  const server = await startServer({ port: await freePort(4400), env: { ADMIN_EMAIL: BENCH_BUYER.email, ADMIN_PASSWORD: BENCH_BUYER.password } });
   try {
-    const results = await runLighthouse(await defaultTargets(server.url));
+    const only = process.env.LIGHTHOUSE_ONLY;
+    const targets = [...(only === "checkout" ? [] : await defaultTargets(server.url)), ...(only === "public" ? [] : await checkoutTargets(server.url))];
+    const results = await runLighthouse(targets);
     console.log(`\n${formatTable(results)}\n`);
     for (const r of results) {
       const lost = CATEGORIES.flatMap((c) => r.failing[c].map((f) => `${c}: ${f}`));

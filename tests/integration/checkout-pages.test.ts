@@ -57,6 +57,10 @@ describe("buying a plate without JavaScript", () => {
     expect(step1.statusCode).toBe(200);
     expect(step1.body).toContain('aria-current="step"');
     expect(step1.body).toContain(translate("ar", "checkout.trafficFileNumber"));
+    // Only the buyer gets it (a visitor is sent to sign in): described like any page, with no "noindex" (decision 0029).
+    expect(step1.body).toContain(`<meta name="description" content="${translate("ar", "checkout.metaDescription")}"/>`);
+    expect(step1.body).not.toContain("noindex");
+    expect((await t.app.inject({ url: checkoutPath, headers: browser })).statusCode).toBe(302);
 
     // A GIF named .png is refused beside its field, and nothing is kept.
     const bad = new FormData();

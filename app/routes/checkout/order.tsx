@@ -87,9 +87,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return redirect(localePath(lang, `/checkout/${order.id}`));
 }
 
+// Only the buyer ever gets this page (a crawler is sent to sign in), so no "noindex": decision 0029.
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: translate(langFromParam(params.lang), "checkout.title") },
-  { name: "robots", content: "noindex" },
+  { name: "description", content: translate(langFromParam(params.lang), "checkout.metaDescription") },
 ];
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {

@@ -43,10 +43,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => [
-  ...seoMeta(matches, { pageName: location.pathname.includes("payment_failure") ? "payment_failure" : "payment_success", path: location.pathname.replace(/^\/en/, "") }),
-  { name: "robots", content: "noindex" },
-];
+// Only a signed-in buyer ever gets these pages (a crawler is sent to sign in), so no "noindex": decision 0029.
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seoMeta(matches, { pageName: location.pathname.includes("payment_failure") ? "payment_failure" : "payment_success", path: location.pathname.replace(/^\/en/, "") });
 
 export default function PaymentOutcome({ loaderData }: Route.ComponentProps) {
   const { t, lang, href } = useT();
