@@ -27,6 +27,8 @@ export default [
     route("payment_success", "routes/checkout/outcome.tsx", { id: "payment_success" }),
     route("payment_failure", "routes/checkout/outcome.tsx", { id: "payment_failure" }),
     route("fav", "routes/fav.tsx", { id: "fav" }),
+    route("alerts/unsubscribe", "routes/alert-unsubscribe.tsx", { id: "alerts_unsubscribe" }),
+    route("alerts", "routes/alerts.tsx", { id: "alerts" }),
     route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
       index("routes/admin/home.tsx", { id: "admin_home" }),
       route("users", "routes/admin/users.tsx", { id: "admin_users" }),
@@ -47,6 +49,8 @@ export default [
       route("transactions/export", "routes/admin/transactions-export.ts", { id: "admin_transactions_export" }),
       route("transactions/:orderId", "routes/admin/transaction.tsx", { id: "admin_transaction" }),
       route("traffic_data", "routes/admin/traffic-data.tsx", { id: "admin_traffic_data" }),
+      route("plates", "routes/admin/plates.tsx", { id: "admin_plates" }),
+      route("plates/:plateId", "routes/admin/plate.tsx", { id: "admin_plate" }),
     ]),
     route("register", "routes/register.tsx", { id: "register" }),
     route("sign_in", "routes/sign-in.tsx", { id: "sign_in" }),

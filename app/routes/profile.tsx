@@ -12,6 +12,7 @@ import { parseForm, useSchemaForm } from "../lib/use-schema-form.ts";
 import type { Route } from "./+types/profile.ts";
 import { formatAed } from "#core/money.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
+import { MyAlerts } from "#app/components/alerts/my-alerts.tsx";
 
 // Three forms on one page; the hidden "intent" field says which one was sent.
 type Intent = "profile" | "password" | "email";
@@ -26,12 +27,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const signedIn = await session.requireUser();
   // Read again: after a form was sent (without JavaScript) the session's copy is from before the change.
   const user = (await services.accounts.currentUser(session.token)) ?? signedIn;
-  const orders = await services.orders.forBuyer(user.id);
+  const [orders, alerts] = await Promise.all([services.orders.forBuyer(user.id), services.alerts.list(user.id)]);
   return {
     name: user.name,
     phone: user.phone ?? "",
     email: user.email,
     verified: user.verified,
+    alerts: alerts.map((a) => ({ id: a.id, kind: a.kind, filters: a.filters })),
     orders: orders.map((o) => ({ id: o.id, kind: o.itemKind, state: o.state, total: o.total.toString(), events: o.events.map((e) => ({ id: e.id, state: e.state, note: e.note, at: e.at.toISOString() })) })),
   };
 }
@@ -164,6 +166,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </Form>
       </section>
       <MyOrders orders={loaderData.orders} />
+      <MyAlerts alerts={loaderData.alerts} />
     </div>
   );
 }

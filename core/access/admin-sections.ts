@@ -43,7 +43,7 @@ function section(id: SectionId, icon: AdminIcon, permissions: SectionPermissions
 
 export const adminSections: readonly AdminSection[] = [
   section("dashboard", "chart", { list: "read:dashboard" }),
-  section("plates", "plate", { list: "read:plate", create: "create:plate", update: "update:plate", delete: "delete:plate" }),
+  section("plates", "plate", { list: "read:plate", create: "create:plate", update: "update:plate", delete: "delete:plate" }, "/admin/plates"),
   section("du_numbers", "phone", { list: "read:number", create: "create:number", update: "update:number", delete: "delete:number" }),
   section("etisalat_numbers", "phone", { list: "read:number", create: "create:number", update: "update:number", delete: "delete:number" }),
   section("banners", "image", { list: "read:banner", create: "create:banner", update: "update:banner", delete: "delete:banner" }),

@@ -10,13 +10,15 @@ import { settings } from "./messages/settings.ts";
 import { tables } from "./messages/tables.ts";
 import { transactions } from "./messages/transactions.ts";
 import { uploads } from "./messages/uploads.ts";
+import { platesAdmin } from "./messages/plates-admin.ts";
+import { alerts } from "./messages/alerts.ts";
 
 export const languages = ["ar", "en"] as const;
 export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = "ar";
 
 // Each group declares both languages with the same keys; adding a group here is all it takes.
-const groups = [errors, layout, content, auth, admin, catalog, uploads, settings, forms, tables, checkout, transactions];
+const groups = [errors, layout, content, auth, admin, catalog, uploads, settings, forms, tables, checkout, transactions, platesAdmin, alerts];
 
 export const messages = {
   en: Object.assign({}, ...groups.map((g) => g.en)) as MessagesOf<(typeof groups)[number]["en"]>,

@@ -121,6 +121,7 @@ let messageId: number;
 let packageId: number; // a package the pages show
 let promoId: number; // a promo code the pages show
 let paidOrderId: number; // a paid order the transaction pages show
+let plateId: number; // a plate the pages show
 
 beforeAll(async () => {
   visitor = { name: "visitor", token: undefined };
@@ -135,6 +136,7 @@ beforeAll(async () => {
   packageId = await t.services.packages.create(systemStaff, { name: "Matrix package", nameAr: "باقة المصفوفة" });
   promoId = await freshPromo();
   paidOrderId = await paidOrder();
+  plateId = await freshPlate();
 });
 
 /** Every route id in app/routes.ts that starts with "admin", with its module file. */
@@ -237,6 +239,15 @@ const freshPackage = () => t.services.packages.create(systemStaff, { name: `Matr
 
 /** An unused promo code, for the forms that change or delete one. */
 const freshPromo = () => t.services.promoCodes.create(systemStaff, { code: `FRESH${++counter}`, percent: 10, expiresAt: new Date(Date.now() + 86_400_000), maxUses: null });
+
+/** A new Fujairah plate nobody holds, for the forms that change or delete one (the next free number). */
+async function freshPlate(): Promise<number> {
+  for (;;) {
+    const number = 60_000 + ++counter;
+    const taken = await t.database.db.select({ id: plates.id }).from(plates).where(and(eq(plates.emirateCode, "FU"), eq(plates.code, "Z"), eq(plates.number, number)));
+    if (taken.length === 0) return t.services.plates.create(systemStaff, { emirateCode: "FU", code: "Z", plateType: "private", number, price: 500_000n, active: false, featured: false });
+  }
+}
 
 /** A plate bought and paid through the sandbox gateway by a new buyer: its order id. */
 async function paidOrder(): Promise<number> {
@@ -446,6 +457,36 @@ const probes: Record<string, SectionProbes> = {
     ],
   },
   traffic_data: { list: [{ route: "admin_traffic_data", path: () => "/admin/traffic_data" }] },
+  plates: {
+    list: [
+      { route: "admin_plates", path: () => "/admin/plates?emirate=FU&status=inactive&sort=price&q=Z" },
+      { route: "admin_plate", path: () => `/admin/plates/${plateId}` },
+    ],
+    create: [
+      {
+        route: "admin_plates",
+        name: "add a plate",
+        request: async () => ({ path: "/admin/plates", form: { emirate: "FU", code: "X", plate_type: "private", number: String(70_000 + ++counter), price: "12500", active: "" } }),
+        success: /\/admin\/plates\?done=plateCreated$/,
+      },
+    ],
+    update: [
+      {
+        route: "admin_plate",
+        name: "change a plate's price",
+        request: async () => ({ path: `/admin/plates/${await freshPlate()}`, form: { intent: "save", price: "4,750.50", active: "" } }),
+        success: /\/admin\/plates\?done=plateSaved$/,
+      },
+    ],
+    delete: [
+      {
+        route: "admin_plate",
+        name: "delete a plate",
+        request: async () => ({ path: `/admin/plates/${await freshPlate()}`, form: { intent: "delete" } }),
+        success: /\/admin\/plates\?done=plateDeleted$/,
+      },
+    ],
+  },
   settings: {
     list: [{ route: "admin_settings", path: () => "/admin/settings" }],
     update: [

@@ -26,6 +26,9 @@ export const flashMessages = {
   refundStarted: "transactions.refundStarted",
   feesSaved: "settings.feesSaved",
   constantsSaved: "settings.constantsSaved",
+  plateCreated: "plates.created",
+  plateSaved: "plates.saved",
+  plateDeleted: "plates.deleted",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;

@@ -57,6 +57,8 @@ const patternColumns = () => ({
   active: boolean("active").notNull().default(true),
   /** Hot deal. */
   featured: boolean("featured").notNull().default(false),
+  /** Listed for its owner through "Sell with us" (an approved ad), not from the company's own stock. */
+  offeredByOwner: boolean("offered_by_owner").notNull().default(false),
   /**
    * A checkout's hold (docs/decisions/0012): the order holding the item, until when. Taken and released by
    * conditional updates only; a hold whose time has passed is free for every read and every new checkout.
