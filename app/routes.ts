@@ -29,6 +29,8 @@ export default [
     route("fav", "routes/fav.tsx", { id: "fav" }),
     route("alerts/unsubscribe", "routes/alert-unsubscribe.tsx", { id: "alerts_unsubscribe" }),
     route("alerts", "routes/alerts.tsx", { id: "alerts" }),
+    route("sell_with_us", "routes/sell-with-us.tsx", { id: "sell_with_us" }),
+    route("ads", "routes/ads.tsx", { id: "ads" }),
     route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
       index("routes/admin/home.tsx", { id: "admin_home" }),
       route("users", "routes/admin/users.tsx", { id: "admin_users" }),
@@ -51,6 +53,8 @@ export default [
       route("traffic_data", "routes/admin/traffic-data.tsx", { id: "admin_traffic_data" }),
       route("plates", "routes/admin/plates.tsx", { id: "admin_plates" }),
       route("plates/:plateId", "routes/admin/plate.tsx", { id: "admin_plate" }),
+      route("ads", "routes/admin/ads.tsx", { id: "admin_ads" }),
+      route("ads/:adId", "routes/admin/ad.tsx", { id: "admin_ad" }),
     ]),
     route("register", "routes/register.tsx", { id: "register" }),
     route("sign_in", "routes/sign-in.tsx", { id: "sign_in" }),

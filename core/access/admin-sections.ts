@@ -68,6 +68,7 @@ export const adminSections: readonly AdminSection[] = [
   section("outbox", "inbox", { list: "read:mail" }, "/admin/outbox"),
   section("jobs", "clock", { list: "read:job", update: "update:job" }, "/admin/jobs"),
   section("audit", "list", { list: "read:audit" }, "/admin/audit"),
+  section("ads", "idCard", { list: "read:ad", update: "update:ad" }, "/admin/ads"),
 ];
 
 /** Sections a user may open: built pages only, and only with their list permission. */

@@ -292,6 +292,7 @@ for (const lang of langs) {
         ["an e-mail", () => (ids.message ? `/admin/outbox/${ids.message}` : "/admin/outbox")],
         ["packages", () => "/admin/packages"],
         ["plates", () => "/admin/plates"],
+        ["owners' ads", () => "/admin/ads"],
         ["background jobs", () => "/admin/jobs"],
         ["the audit log", () => "/admin/audit"],
         ["settings", () => "/admin/settings"],

@@ -29,6 +29,9 @@ export const flashMessages = {
   plateCreated: "plates.created",
   plateSaved: "plates.saved",
   plateDeleted: "plates.deleted",
+  adApproved: "ads.approved",
+  adRejected: "ads.rejected",
+  adAsked: "ads.asked",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;

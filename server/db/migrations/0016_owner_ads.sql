@@ -1,0 +1,28 @@
+CREATE TABLE "ads" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"emirate_code" text,
+	"plate_code" text,
+	"plate_type" text,
+	"plate_number" integer,
+	"operator" text,
+	"mobile" text,
+	"asking_price" bigint NOT NULL,
+	"contact_name" text NOT NULL,
+	"contact_phone" text NOT NULL,
+	"ownership_key" text NOT NULL,
+	"state" text DEFAULT 'pending' NOT NULL,
+	"staff_note" text,
+	"item_id" integer,
+	"expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "fee_settings" ADD COLUMN "owner_commission_basis_points" integer DEFAULT 500 NOT NULL;--> statement-breakpoint
+ALTER TABLE "fee_settings" ADD COLUMN "ad_lifetime_days" integer DEFAULT 60 NOT NULL;--> statement-breakpoint
+ALTER TABLE "ads" ADD CONSTRAINT "ads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "ads_state_idx" ON "ads" USING btree ("state","created_at");--> statement-breakpoint
+CREATE INDEX "ads_user_idx" ON "ads" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "ads_ownership_key_idx" ON "ads" USING btree ("ownership_key");
