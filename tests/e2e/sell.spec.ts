@@ -35,14 +35,14 @@ for (const lang of langs) {
     // The owner's ad, with the ownership card going up as soon as it is chosen.
     await seller.goto(at("/sell_with_us"));
     await hydrated(seller);
-    await seller.getByLabel(say("plates.emirate")).selectOption("UQ");
-    await seller.getByLabel(say("plates.code")).fill("X");
-    await seller.getByLabel(say("plates.type")).selectOption("private");
-    await seller.getByLabel(say("plates.number")).fill(String(number));
-    await seller.getByLabel(say("ads.price")).fill("80,000");
-    await seller.getByLabel(say("ads.contactPhone")).fill("0501234567");
+    await seller.getByLabel(say("plates.emirate"), { exact: true }).selectOption("UQ");
+    await seller.getByLabel(say("plates.code"), { exact: true }).fill("X");
+    await seller.getByLabel(say("plates.type"), { exact: true }).selectOption("private");
+    await seller.getByLabel(say("plates.number"), { exact: true }).fill(String(number));
+    await seller.getByLabel(say("ads.price"), { exact: true }).fill("80,000");
+    await seller.getByLabel(say("ads.contactPhone"), { exact: true }).fill("0501234567");
     const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#1e3a8a" } }).png().toBuffer();
-    await seller.getByLabel(say("ads.ownershipCard")).setInputFiles({ name: "card.png", mimeType: "image/png", buffer: png });
+    await seller.getByLabel(say("ads.ownershipCard"), { exact: true }).setInputFiles({ name: "card.png", mimeType: "image/png", buffer: png });
     await expect(seller.getByText(say("upload.ready", { name: "card.png" }))).toBeVisible();
     await expectNoViolations(seller);
     await seller.getByRole("button", { name: say("ads.submit") }).click();
