@@ -167,6 +167,19 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       </section>
       <MyOrders orders={loaderData.orders} />
       <MyAlerts alerts={loaderData.alerts} />
+      <nav aria-labelledby="my-ads-heading" className="lg:col-span-3">
+        <h2 id="my-ads-heading" className="mb-2 text-xl font-bold text-brand-900">
+          {t("ads.mineTitle")}
+        </h2>
+        <p className="flex flex-wrap gap-4">
+          <Link to={href("/ads")} className="font-semibold text-brand-700 underline">
+            {t("ads.mineTitle")}
+          </Link>
+          <Link to={href("/sell_with_us")} className="font-semibold text-brand-700 underline">
+            {t("ads.sellLink")}
+          </Link>
+        </p>
+      </nav>
     </div>
   );
 }

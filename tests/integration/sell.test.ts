@@ -59,6 +59,9 @@ describe("Sell with us", () => {
   });
 
   it("shows the terms from the settings, and asks visitors to sign in and unverified owners to verify", async () => {
+    const profile = await get("/en/profile", owner.token);
+    expect(profile.body).toContain('href="/en/sell_with_us"');
+    expect(profile.body).toContain('href="/en/ads"');
     const page = await get("/en/sell_with_us", owner.token);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("a commission of 5% of the asking price; an approved ad stays listed for 60 days");
