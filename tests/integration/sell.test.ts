@@ -162,6 +162,17 @@ describe("Sell with us", () => {
     expect((await post(`/admin/ads/${numberAd!.id}`, { intent: "approve" }, reviewer.token)).statusCode).toBe(302);
     const [listed] = await t.database.db.select().from(mobileNumbers).where(eq(mobileNumbers.number, "0557771234"));
     expect(listed).toMatchObject({ operator: "du", price: 4_500_000n, active: true, offeredByOwner: true });
+    // Sold meanwhile: the owner can no longer withdraw it, and its lifetime ending leaves the sale alone.
+    await t.database.db.update(mobileNumbers).set({ sold: true }).where(eq(mobileNumbers.id, listed!.id));
+    expect((await post("/en/ads", { intent: "withdraw", id: String(numberAd!.id) }, owner.token)).statusCode).toBe(409);
+    await t.database.db.update(ads).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(ads.id, numberAd!.id));
+    await t.services.ads.expire(numberAd!.id);
+    expect((await t.services.ads.get(numberAd!.id))!.state).toBe("approved");
+    // Unsold, an ad whose lifetime is over comes off sale (the job enqueued at approval).
+    await t.database.db.update(mobileNumbers).set({ sold: false }).where(eq(mobileNumbers.id, listed!.id));
+    await t.services.ads.expire(numberAd!.id);
+    expect((await t.services.ads.get(numberAd!.id))!.state).toBe("expired");
+    expect((await t.database.db.select().from(mobileNumbers).where(eq(mobileNumbers.id, listed!.id)))[0]!.active).toBe(false);
     // Staff without update:ad see the ad but cannot decide.
     const reader = await person({ permissions: ["read:ad"] });
     expect((await get(`/en/admin/ads/${secondPlate!.id}`, reader.token)).statusCode).toBe(200);

@@ -65,9 +65,14 @@ export function createAdsService(deps: {
       .where(and(eq(ads.id, id), inArray(ads.state, from), userId ? eq(ads.userId, userId) : undefined))
       .returning();
     if (row) return row;
+    throw await refusal(tx, id, userId);
+  }
+
+  /** Why a conditional update found nothing: no such ad (or someone else's), or not in a state that allows it. */
+  async function refusal(tx: Db, id: number, userId?: string): Promise<HttpError> {
     const [exists] = await tx.select({ userId: ads.userId }).from(ads).where(eq(ads.id, id));
-    if (!exists || (userId && exists.userId !== userId)) throw new HttpError(404, "ads.notFound");
-    throw new HttpError(409, "ads.wrongState");
+    if (!exists || (userId && exists.userId !== userId)) return new HttpError(404, "ads.notFound");
+    return new HttpError(409, "ads.wrongState");
   }
 
   async function decide(actor: StaffActor, id: number, decision: Exclude<AdDecision, "approved">, note: string): Promise<void> {
@@ -114,9 +119,9 @@ export function createAdsService(deps: {
     /** The owner takes the ad back; a listed item comes off sale (refused once it is sold or held by a buyer). */
     async withdraw(userId: string, id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const [before] = await tx.select({ state: ads.state }).from(ads).where(and(eq(ads.id, id), eq(ads.userId, userId)));
         const ad = await move(tx, id, open, { state: "withdrawn" }, userId);
-        if (before?.state === "approved" && ad.itemId !== null && !(await listings.withdrawIn(tx, ad.kind, ad.itemId))) throw new HttpError(409, "ads.sold");
+        // Only an approved ad has its item (set at approval), so this is the listed item coming off sale.
+        if (ad.itemId !== null && !(await listings.withdrawIn(tx, ad.kind, ad.itemId))) throw new HttpError(409, "ads.sold");
       });
       deps.forgetAnswers();
     },
@@ -125,8 +130,8 @@ export function createAdsService(deps: {
     async changePrice(userId: string, id: number, price: bigint): Promise<void> {
       await db.transaction(async (tx) => {
         const [ad] = await tx.update(ads).set({ askingPrice: price, updatedAt: new Date() }).where(and(eq(ads.id, id), eq(ads.userId, userId), inArray(ads.state, open))).returning();
-        if (!ad) await move(tx, id, open, { state: "pending" }, userId); // only to say why: 404 or 409
-        if (ad?.state === "approved" && ad.itemId !== null) await listings.repriceIn(tx, ad.kind, ad.itemId, price);
+        if (!ad) throw await refusal(tx, id, userId);
+        if (ad.state === "approved" && ad.itemId !== null) await listings.repriceIn(tx, ad.kind, ad.itemId, price);
       });
       deps.forgetAnswers();
     },
