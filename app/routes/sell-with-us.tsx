@@ -47,6 +47,14 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return redirect(`${localePath(langFromParam(params.lang), "/ads")}?done=submitted`);
 }
 
+/** The root's headers, and a refused flood's Retry-After. */
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
 export const meta: Route.MetaFunction = ({ matches }) => [...seoMeta(matches, { pageName: "sell_with_us", path: "/sell_with_us" }), { name: "robots", content: "noindex" }];
 
 export default function SellWithUs({ loaderData, actionData }: Route.ComponentProps) {

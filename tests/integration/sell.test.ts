@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Permission } from "#core/access/permissions.ts";
+import { translate } from "#core/i18n/index.ts";
 import { ads, auditLog, mobileNumbers, outbox, plates } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login, systemStaff } from "../helpers/users.ts";
@@ -17,7 +18,8 @@ let counter = 0;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp({ pages: true, limits: { signInIp: { points: 10_000, duration: 60 } } });
+  // Five ads a day per owner here (ten in production), so the test reaches the limit.
+  t = await createTestApp({ pages: true, limits: { signInIp: { points: 10_000, duration: 60 }, adSubmitUser: { points: 5, duration: 60 } } });
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#3a6" } }).png().toBuffer();
 });
 afterAll(() => t.close());
@@ -173,6 +175,11 @@ describe("Sell with us", () => {
     await t.services.ads.expire(numberAd!.id);
     expect((await t.services.ads.get(numberAd!.id))!.state).toBe("expired");
     expect((await t.database.db.select().from(mobileNumbers).where(eq(mobileNumbers.id, listed!.id)))[0]!.active).toBe(false);
+    // The owner's sixth ad of the day (two refused, three taken so far, one taken above) is one too many.
+    const flood = await sell("/en/sell_with_us", { ...plateAd, number: "7119" }, owner.token);
+    expect(flood.statusCode).toBe(429);
+    expect(Number(flood.headers["retry-after"])).toBeGreaterThan(0);
+    expect(flood.body).toContain(translate("en", "error.tooManyRequests"));
     // Staff without update:ad see the ad but cannot decide.
     const reader = await person({ permissions: ["read:ad"] });
     expect((await get(`/en/admin/ads/${secondPlate!.id}`, reader.token)).statusCode).toBe(200);
