@@ -14,7 +14,7 @@ import { answerFrameworkError } from "./http/framework-errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { requestLang } from "./http/request-lang.ts";
 import { apiSession, pageSession } from "./http/request-session.ts";
-import { requirePermission, requireVerifiedUser } from "./http/guards.ts";
+import { requirePermission, requireUser, requireVerifiedUser } from "./http/guards.ts";
 import { registerPageCache } from "./http/page-cache.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSitemapRoutes } from "./http/sitemap.routes.ts";
@@ -90,10 +90,19 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
       },
     });
     await registerCheckoutRoutes(api, { checkout: services.checkout, payments: services.payments, orders: services.orders, verifications: services.verifications, invoices: services.invoices, buyer: (request) => requireVerifiedUser(apiSession(request, services)) });
-    // Identity documents and other private files: staff with read:traffic_data, each opening audited.
+    // Identity documents and other private files: staff with read:traffic_data, each opening audited. An owner's
+    // ownership card (Sell with us): its owner, or staff with read:ad (audited), and nobody else.
     registerPrivateFileRoute(api, {
       storage: services.storage,
       authorize: async (request, key) => {
+        const owner = await services.ads.ownershipCardOwner(key);
+        if (owner !== undefined) {
+          const viewer = await requireUser(apiSession(request, services));
+          if (viewer.id === owner) return true;
+          const staff = await requirePermission(apiSession(request, services), "read:ad");
+          await services.audit.recordOpening(staffActor(staff, request.ip), "private_file", key);
+          return true;
+        }
         const user = await requirePermission(apiSession(request, services), "read:traffic_data");
         await services.audit.recordOpening(staffActor(user, request.ip), "private_file", key);
         return true;

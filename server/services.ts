@@ -3,7 +3,9 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { createAccessService, createUsersAdmin } from "#server/modules/access/index.ts";
 import { type AccountsService, type LimitName, createAccountsService, createAuth, createRateLimits, resolveAuthSecret } from "#server/modules/accounts/index.ts";
-import { createCatalogService, createFavouritesService, createFeeSettingsAdmin, createPackagesAdmin } from "#server/modules/catalog/index.ts";
+import { createCatalogService, createFavouritesService, createFeeSettingsAdmin, createOwnerListings, createPackagesAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
+import { type AdJobs, createAdsService } from "#server/modules/ads/index.ts";
+import { type AlertJobs, createAlertsService } from "#server/modules/alerts/index.ts";
 import { createConstantsAdmin, createContentService } from "#server/modules/content/index.ts";
 import { type CheckoutJobs, createBankTransferProvider, createInvoices, createNGeniusProvider, createCheckoutService, createCheckoutSweeper, createPaymentsService, createOrdersAdmin, createPromoCodesAdmin, createSandboxGateway, createVerificationsService } from "#server/modules/checkout/index.ts";
 import { createHmac } from "node:crypto";
@@ -13,7 +15,7 @@ import { createAuditLog } from "#server/modules/audit/index.ts";
 import { type UploadJobs, createLocalStorage, createS3Storage, createStagedUploads } from "#server/modules/storage/index.ts";
 
 /** Every job name with its payload, from the modules that enqueue them. */
-type JobPayloads = MailJobs & UploadJobs & CheckoutJobs;
+type JobPayloads = MailJobs & UploadJobs & CheckoutJobs & AlertJobs & AdJobs;
 
 export interface ServiceOptions {
   /** Tests tighten or loosen the abuse limits. */
@@ -37,6 +39,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
       "uploads.expire": ({ key }) => uploads.expire(key),
       "checkout.receipt": ({ orderId }) => payments.sendReceipt(orderId),
       "checkout.refund": ({ attemptId }) => payments.refund(attemptId),
+      "alerts.match": (item) => alerts.match(item),
+      "ads.expire": ({ adId }) => ads.expire(adId),
     },
   });
   const access = createAccessService(db, audit);
@@ -45,6 +49,19 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   const fees = createFeeSettingsAdmin(db, audit, catalog.forgetAnswers);
   const limits = createRateLimits(options.limits);
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const alerts = createAlertsService({ db, mail, enqueue: jobs.enqueue, secret, publicUrl: config.publicUrl });
+  const plates = createPlatesAdmin({ db, audit, forgetAnswers: catalog.forgetAnswers, onOffered: alerts.offered });
+  const ads = createAdsService({
+    db,
+    audit,
+    uploads,
+    listings: createOwnerListings({ audit, plates, onOffered: alerts.offered }),
+    forgetAnswers: catalog.forgetAnswers,
+    adLifetimeDays: async () => (await fees.get()).adLifetimeDays,
+    enqueue: jobs.enqueue,
+    mail,
+    publicUrl: config.publicUrl,
+  });
   const checkout = createCheckoutService({ db, catalog, fees, enqueue: jobs.enqueue });
   // The sandbox gateway signs its callbacks with a key of its own, derived from the site's secret.
   const sandbox = createSandboxGateway(db, { secret: createHmac("sha256", secret).update("sandbox-gateway-callbacks").digest("hex") });
@@ -78,6 +95,9 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     content,
     catalog,
     packages: createPackagesAdmin(db, audit, catalog.forgetAnswers),
+    plates,
+    alerts,
+    ads,
     /** The Settings Manager: the site constants (content) and the fees and hold times (catalogue). */
     settings: { constants: createConstantsAdmin(db, audit, content.forgetConstants), fees },
     checkout,

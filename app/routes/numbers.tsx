@@ -6,6 +6,7 @@ import { numberFilters } from "#core/validation/catalog.ts";
 import { numberDto } from "#app/lib/catalog.server.ts";
 import { CommonFilters, FilterSelect, PatternFilters } from "../components/catalog/filter-sections.tsx";
 import { ListingResults } from "../components/catalog/listing-results.tsx";
+import { AlertMe } from "../components/alerts/alert-me.tsx";
 import { NumberCard } from "../components/catalog/number-card.tsx";
 import { langFromParam, useT } from "../lib/i18n.ts";
 import { parseFilters } from "../lib/listing.ts";
@@ -61,6 +62,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
           <CommonFilters value={value} errors={errors} />
           <Link to={href(path)} className="text-sm font-semibold text-brand-700 underline">{t("filters.reset")}</Link>
         </Form>
+        {Object.keys(errors).length === 0 && <AlertMe kind="number" query={raw} />}
       </section>
       <ListingResults total={loaderData.total} exact={loaderData.exact} page={loaderData.page} pages={loaderData.pages} path={path} query={query} empty={loaderData.items.length === 0} invalid={Object.keys(errors).length > 0}>
         {loaderData.items.map((item) => <NumberCard key={item.id} item={item} />)}

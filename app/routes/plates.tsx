@@ -7,6 +7,7 @@ import { plateDto } from "#app/lib/catalog.server.ts";
 import { FilterField, inputClass } from "../components/catalog/filter-fields.tsx";
 import { CommonFilters, FilterSelect, PatternFilters } from "../components/catalog/filter-sections.tsx";
 import { ListingResults } from "../components/catalog/listing-results.tsx";
+import { AlertMe } from "../components/alerts/alert-me.tsx";
 import { PlateCard } from "../components/catalog/plate-card.tsx";
 import { langFromParam, useT } from "../lib/i18n.ts";
 import { parseFilters } from "../lib/listing.ts";
@@ -69,6 +70,7 @@ export default function Plates({ loaderData }: Route.ComponentProps) {
           <CommonFilters value={value} errors={errors} />
           <Link to={href("/plates")} className="text-sm font-semibold text-brand-700 underline">{t("filters.reset")}</Link>
         </Form>
+        {Object.keys(errors).length === 0 && <AlertMe kind="plate" query={raw} />}
       </section>
       <ListingResults total={loaderData.total} exact={loaderData.exact} page={loaderData.page} pages={loaderData.pages} path="/plates" query={raw} empty={loaderData.items.length === 0} invalid={Object.keys(errors).length > 0}>
         {loaderData.items.map((plate) => <PlateCard key={plate.id} plate={plate} />)}

@@ -13,6 +13,7 @@ import { parseForm, useSchemaForm } from "../lib/use-schema-form.ts";
 import type { Route } from "./+types/profile.ts";
 import { formatAed } from "#core/money.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
+import { MyAlerts } from "#app/components/alerts/my-alerts.tsx";
 
 // Three forms on one page; the hidden "intent" field says which one was sent.
 type Intent = "profile" | "password" | "email";
@@ -27,12 +28,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const signedIn = await session.requireUser();
   // Read again: after a form was sent (without JavaScript) the session's copy is from before the change.
   const user = (await services.accounts.currentUser(session.token)) ?? signedIn;
-  const orders = await services.orders.forBuyer(user.id);
+  const [orders, alerts] = await Promise.all([services.orders.forBuyer(user.id), services.alerts.list(user.id)]);
   return {
     name: user.name,
     phone: user.phone ?? "",
     email: user.email,
     verified: user.verified,
+    alerts: alerts.map((a) => ({ id: a.id, kind: a.kind, filters: a.filters })),
     orders: orders.map((o) => ({ id: o.id, kind: o.itemKind, state: o.state, total: o.total.toString(), invoiceNumber: o.invoiceNumber, events: o.events.map((e) => ({ id: e.id, state: e.state, note: e.note, at: e.at.toISOString() })) })),
   };
 }
@@ -165,6 +167,20 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </Form>
       </section>
       <MyOrders orders={loaderData.orders} />
+      <MyAlerts alerts={loaderData.alerts} />
+      <nav aria-labelledby="my-ads-heading" className="lg:col-span-3">
+        <h2 id="my-ads-heading" className="mb-2 text-xl font-bold text-brand-900">
+          {t("ads.mineTitle")}
+        </h2>
+        <p className="flex flex-wrap gap-4">
+          <Link to={href("/ads")} className="font-semibold text-brand-700 underline">
+            {t("ads.mineTitle")}
+          </Link>
+          <Link to={href("/sell_with_us")} className="font-semibold text-brand-700 underline">
+            {t("ads.sellLink")}
+          </Link>
+        </p>
+      </nav>
     </div>
   );
 }

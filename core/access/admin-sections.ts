@@ -43,7 +43,7 @@ function section(id: SectionId, icon: AdminIcon, permissions: SectionPermissions
 
 export const adminSections: readonly AdminSection[] = [
   section("dashboard", "chart", { list: "read:dashboard" }),
-  section("plates", "plate", { list: "read:plate", create: "create:plate", update: "update:plate", delete: "delete:plate" }),
+  section("plates", "plate", { list: "read:plate", create: "create:plate", update: "update:plate", delete: "delete:plate" }, "/admin/plates"),
   section("du_numbers", "phone", { list: "read:number", create: "create:number", update: "update:number", delete: "delete:number" }),
   section("etisalat_numbers", "phone", { list: "read:number", create: "create:number", update: "update:number", delete: "delete:number" }),
   section("banners", "image", { list: "read:banner", create: "create:banner", update: "update:banner", delete: "delete:banner" }),
@@ -68,6 +68,7 @@ export const adminSections: readonly AdminSection[] = [
   section("outbox", "inbox", { list: "read:mail" }, "/admin/outbox"),
   section("jobs", "clock", { list: "read:job", update: "update:job" }, "/admin/jobs"),
   section("audit", "list", { list: "read:audit" }, "/admin/audit"),
+  section("ads", "idCard", { list: "read:ad", update: "update:ad" }, "/admin/ads"),
 ];
 
 /** Sections a user may open: built pages only, and only with their list permission. */

@@ -30,6 +30,7 @@ export const permissionCatalog = {
   mail: ["read"],
   job: ["read", "update"],
   audit: ["read"],
+  ad: ["read", "update"],
 } as const satisfies Record<string, readonly string[]>;
 
 type Catalog = typeof permissionCatalog;

@@ -23,6 +23,10 @@ export interface ShopFees {
   plateTransferFeeFils: bigint;
   plateHoldMinutes: number;
   numberHoldMinutes: number;
+  /** "Sell with us": the shop's commission on an owner's sale, basis points (decision 0025). */
+  ownerCommissionBasisPoints: number;
+  /** "Sell with us": days an approved owner's ad stays listed. */
+  adLifetimeDays: number;
 }
 
 export interface FeeBreakdown {

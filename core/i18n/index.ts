@@ -11,13 +11,16 @@ import { tables } from "./messages/tables.ts";
 import { transactions } from "./messages/transactions.ts";
 import { uploads } from "./messages/uploads.ts";
 import { invoice } from "./messages/invoice.ts";
+import { platesAdmin } from "./messages/plates-admin.ts";
+import { alerts } from "./messages/alerts.ts";
+import { adsMessages } from "./messages/ads.ts";
 
 export const languages = ["ar", "en"] as const;
 export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = "ar";
 
 // Each group declares both languages with the same keys; adding a group here is all it takes.
-const groups = [errors, layout, content, auth, admin, catalog, uploads, settings, forms, tables, checkout, transactions, invoice];
+const groups = [errors, layout, content, auth, admin, catalog, uploads, settings, forms, tables, checkout, transactions, invoice, platesAdmin, alerts, adsMessages];
 
 export const messages = {
   en: Object.assign({}, ...groups.map((g) => g.en)) as MessagesOf<(typeof groups)[number]["en"]>,

@@ -97,6 +97,9 @@ export const feesForm = z.object({
   plate_transfer_fee: fee(),
   plate_hold_minutes: holdMinutes(),
   number_hold_minutes: holdMinutes(),
+  // "Sell with us" terms (decision 0025): the commission as a percentage, how long an approved ad stays listed.
+  owner_commission_percent: hundredths({ min: 0, max: 5_000, message: "settings.commissionInvalid" }),
+  ad_lifetime_days: wholeNumber({ min: 7, max: 365, message: "settings.adLifetimeInvalid" }),
 });
 
 export function feesFromForm(form: z.output<typeof feesForm>): ShopFees {
@@ -107,6 +110,8 @@ export function feesFromForm(form: z.output<typeof feesForm>): ShopFees {
     plateTransferFeeFils: BigInt(form.plate_transfer_fee),
     plateHoldMinutes: form.plate_hold_minutes,
     numberHoldMinutes: form.number_hold_minutes,
+    ownerCommissionBasisPoints: form.owner_commission_percent,
+    adLifetimeDays: form.ad_lifetime_days,
   };
 }
 
@@ -119,6 +124,8 @@ export function feesFormValues(fees: ShopFees) {
     plate_transfer_fee: formatScaled(fees.plateTransferFeeFils, 2),
     plate_hold_minutes: fees.plateHoldMinutes,
     number_hold_minutes: fees.numberHoldMinutes,
+    owner_commission_percent: formatScaled(fees.ownerCommissionBasisPoints, 2),
+    ad_lifetime_days: fees.adLifetimeDays,
   };
 }
 

@@ -291,6 +291,8 @@ for (const lang of langs) {
         ["the outbox", () => "/admin/outbox"],
         ["an e-mail", () => (ids.message ? `/admin/outbox/${ids.message}` : "/admin/outbox")],
         ["packages", () => "/admin/packages"],
+        ["plates", () => "/admin/plates"],
+        ["owners' ads", () => "/admin/ads"],
         ["background jobs", () => "/admin/jobs"],
         ["the audit log", () => "/admin/audit"],
         ["settings", () => "/admin/settings"],

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { type MessageKey, translate } from "#core/i18n/index.ts";
-import { hydrated, langs, localePath } from "./helpers.ts";
+import { hydrated, langs, localePath, signedInPage } from "./helpers.ts";
 import { pdfText } from "../helpers/pdf.ts";
 import { latestMailTo, linkIn, sentMails } from "./mail.ts";
 
@@ -25,14 +25,7 @@ async function freePlate(page: Page, skip: number): Promise<number> {
 }
 
 /** A page signed in as the site's admin (another person than the buyer). */
-async function signedIn(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const login = await page.request.post("/api/auth/login", { data: { email: "admin@shop.test", password: "Admin-Pass-2026!" } });
-  const { token } = (await login.json()) as { token: string };
-  await context.addCookies([{ name: "session", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-  return page;
-}
+const signedIn = (browser: Browser, baseURL: string) => signedInPage(browser, baseURL, "admin@shop.test", "Admin-Pass-2026!");
 
 /** Staff make two promo codes through the admin's Promocodes section: one valid (10%), one expired. */
 async function makePromoCodes(browser: Browser, baseURL: string, stamp: string) {

@@ -1,4 +1,4 @@
-import { type Page, expect } from "@playwright/test";
+import { type Browser, type Page, expect } from "@playwright/test";
 import { type MessageKey, translate } from "#core/i18n/index.ts";
 
 export type Lang = "ar" | "en";
@@ -69,4 +69,14 @@ export async function firstPostPath(page: Page, lang: Lang, base: "/blog" | "/ne
   const { data } = (await response.json()) as { data: { url: string }[] };
   expect(data.length, `${base} has items`).toBeGreaterThan(0);
   return localePath(lang, `${base}/${data[0]!.url}`);
+}
+
+/** A new page in its own browser context, signed in through the API as this account (the session cookie). */
+export async function signedInPage(browser: Browser, baseURL: string, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const login = await page.request.post("/api/auth/login", { data: { email, password } });
+  const { token } = (await login.json()) as { token: string };
+  await context.addCookies([{ name: "session", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  return page;
 }

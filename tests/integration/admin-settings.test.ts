@@ -37,7 +37,7 @@ function postForm(url: string, form: Record<string, string>) {
   });
 }
 
-const fees = { plate_admin_fee: "500.00", number_admin_fee: "250.00", vat_percent: "5.00", plate_transfer_fee: "620.00", plate_hold_minutes: 15, number_hold_minutes: 15 };
+const fees = { plate_admin_fee: "500.00", number_admin_fee: "250.00", vat_percent: "5.00", plate_transfer_fee: "620.00", plate_hold_minutes: 15, number_hold_minutes: 15, owner_commission_percent: "5.00", ad_lifetime_days: 60 };
 
 async function currentConstants(): Promise<Record<string, string>> {
   return api("GET", "/api/admin/settings").then((r) => r.json<{ constants: Record<string, string> }>().constants);
@@ -87,6 +87,8 @@ describe("fee settings", () => {
     ["plate_transfer_fee", "1000000.01", "Please enter an amount from 0 to 1,000,000 dirhams, with at most two decimals."],
     ["plate_hold_minutes", "10", "Please enter a whole number of minutes from 15 to 120."],
     ["number_hold_minutes", "15.5", "Please enter a whole number of minutes from 15 to 120."],
+    ["owner_commission_percent", "50.01", "Please enter a commission from 0 to 50, with at most two decimals."],
+    ["ad_lifetime_days", "6", "Please enter a whole number of days from 7 to 365."],
   ])("refuses %s = %j with its message, and changes nothing", async (field, value, message) => {
     const res = await api("PUT", "/api/admin/settings/fees", { ...fees, plate_admin_fee: "999.00", [field]: value });
     expect(res.statusCode).toBe(400);

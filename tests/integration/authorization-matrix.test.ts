@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import sharp from "sharp";
 import { and, desc, eq, sql } from "drizzle-orm";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
@@ -121,6 +122,8 @@ let messageId: number;
 let packageId: number; // a package the pages show
 let promoId: number; // a promo code the pages show
 let paidOrderId: number; // a paid order the transaction pages show
+let plateId: number; // a plate the pages show
+let adId: number; // an owner's ad the pages show
 
 beforeAll(async () => {
   visitor = { name: "visitor", token: undefined };
@@ -135,6 +138,8 @@ beforeAll(async () => {
   packageId = await t.services.packages.create(systemStaff, { name: "Matrix package", nameAr: "باقة المصفوفة" });
   promoId = await freshPromo();
   paidOrderId = await paidOrder();
+  plateId = await freshPlate();
+  adId = await freshAd();
 });
 
 /** Every route id in app/routes.ts that starts with "admin", with its module file. */
@@ -237,6 +242,30 @@ const freshPackage = () => t.services.packages.create(systemStaff, { name: `Matr
 
 /** An unused promo code, for the forms that change or delete one. */
 const freshPromo = () => t.services.promoCodes.create(systemStaff, { code: `FRESH${++counter}`, percent: 10, expiresAt: new Date(Date.now() + 86_400_000), maxUses: null });
+
+/** A new Fujairah plate nobody holds, for the forms that change or delete one (the next free number). */
+async function freshPlate(): Promise<number> {
+  for (;;) {
+    const number = 60_000 + ++counter;
+    const taken = await t.database.db.select({ id: plates.id }).from(plates).where(and(eq(plates.emirateCode, "FU"), eq(plates.code, "Z"), eq(plates.number, number)));
+    if (taken.length === 0) return t.services.plates.create(systemStaff, { emirateCode: "FU", code: "Z", plateType: "private", number, price: 500_000n, active: false, featured: false });
+  }
+}
+
+/** An owner's ad of a Sharjah plate no one lists yet, waiting for review, for the forms that decide on one. */
+async function freshAd(): Promise<number> {
+  const owner = await createUser(t, { verified: true });
+  const form = new FormData();
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } }).png().toBuffer();
+  form.set("ownership_card", new File([new Uint8Array(png)], "card.png", { type: "image/png" }));
+  for (;;) {
+    const number = 80_000 + ++counter;
+    const taken = await t.database.db.select({ id: plates.id }).from(plates).where(and(eq(plates.emirateCode, "SH"), eq(plates.code, "3"), eq(plates.number, number)));
+    if (taken.length > 0) continue;
+    const ad = { kind: "plate" as const, emirate: "SH", code: "3", plate_type: "private", number, operator: undefined, mobile: undefined, price: 5_000_000, contact_name: "Matrix Owner", contact_phone: "0501234567" };
+    return t.services.ads.submit(owner.id, ad, form);
+  }
+}
 
 /** A plate bought and paid through the sandbox gateway by a new buyer: its order id. */
 async function paidOrder(): Promise<number> {
@@ -447,6 +476,62 @@ const probes: Record<string, SectionProbes> = {
     ],
   },
   traffic_data: { list: [{ route: "admin_traffic_data", path: () => "/admin/traffic_data" }] },
+  ads: {
+    list: [
+      { route: "admin_ads", path: () => "/admin/ads?state=pending&kind=plate&sort=price" },
+      { route: "admin_ad", path: () => `/admin/ads/${adId}` },
+    ],
+    update: [
+      {
+        route: "admin_ad",
+        name: "approve an ad",
+        request: async () => ({ path: `/admin/ads/${await freshAd()}`, form: { intent: "approve" } }),
+        success: /\/admin\/ads\?done=adApproved$/,
+      },
+      {
+        route: "admin_ad",
+        name: "reject an ad",
+        request: async () => ({ path: `/admin/ads/${await freshAd()}`, form: { intent: "reject", note: "The card is not readable." } }),
+        success: /\/admin\/ads\?done=adRejected$/,
+      },
+      {
+        route: "admin_ad",
+        name: "ask the owner for more",
+        request: async () => ({ path: `/admin/ads/${await freshAd()}`, form: { intent: "ask", note: "Please send the back of the card." } }),
+        success: /\/admin\/ads\?done=adAsked$/,
+      },
+    ],
+  },
+  plates: {
+    list: [
+      { route: "admin_plates", path: () => "/admin/plates?emirate=FU&status=inactive&sort=price&q=Z" },
+      { route: "admin_plate", path: () => `/admin/plates/${plateId}` },
+    ],
+    create: [
+      {
+        route: "admin_plates",
+        name: "add a plate",
+        request: async () => ({ path: "/admin/plates", form: { emirate: "FU", code: "X", plate_type: "private", number: String(70_000 + ++counter), price: "12500", active: "" } }),
+        success: /\/admin\/plates\?done=plateCreated$/,
+      },
+    ],
+    update: [
+      {
+        route: "admin_plate",
+        name: "change a plate's price",
+        request: async () => ({ path: `/admin/plates/${await freshPlate()}`, form: { intent: "save", price: "4,750.50", active: "" } }),
+        success: /\/admin\/plates\?done=plateSaved$/,
+      },
+    ],
+    delete: [
+      {
+        route: "admin_plate",
+        name: "delete a plate",
+        request: async () => ({ path: `/admin/plates/${await freshPlate()}`, form: { intent: "delete" } }),
+        success: /\/admin\/plates\?done=plateDeleted$/,
+      },
+    ],
+  },
   settings: {
     list: [{ route: "admin_settings", path: () => "/admin/settings" }],
     update: [

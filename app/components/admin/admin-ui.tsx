@@ -26,6 +26,12 @@ export const flashMessages = {
   refundStarted: "transactions.refundStarted",
   feesSaved: "settings.feesSaved",
   constantsSaved: "settings.constantsSaved",
+  plateCreated: "plates.created",
+  plateSaved: "plates.saved",
+  plateDeleted: "plates.deleted",
+  adApproved: "ads.approved",
+  adRejected: "ads.rejected",
+  adAsked: "ads.asked",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;

@@ -22,7 +22,8 @@ export interface Column<Row> {
 
 /** A filter of the filter bar, `?name=value`: a select of options, a date, or an amount in dirhams. */
 export type Filter =
-  | { name: string; label: MessageKey; options: { value: string; label: MessageKey }[] }
+  // An option's label is a message key, or text already in the page's language (an emirate's name from the database).
+  | { name: string; label: MessageKey; options: { value: string; label: MessageKey | { text: string } }[] }
   | { name: string; label: MessageKey; input: "date" | "amount" };
 
 /**
@@ -114,7 +115,7 @@ export function DataTable<Row extends { id: string | number }>(props: {
                   <option value="">{t("table.any")}</option>
                   {f.options.map((o) => (
                     <option key={o.value} value={o.value}>
-                      {t(o.label)}
+                      {typeof o.label === "string" ? t(o.label) : o.label.text}
                     </option>
                   ))}
                 </select>

@@ -20,7 +20,7 @@ const tierStyle: Record<string, string> = {
 };
 
 /** Tier and pattern badges of an item (repeated digits, blocks, mirror, sequence, round). */
-export function ItemBadges({ pattern, kind, sold, featured }: { pattern: Pattern; kind: "plate" | "number"; sold: boolean; featured: boolean }) {
+export function ItemBadges({ pattern, kind, sold, featured, ownerOffer = false }: { pattern: Pattern; kind: "plate" | "number"; sold: boolean; featured: boolean; ownerOffer?: boolean }) {
   const { t } = useT();
   const classes: MessageKey[] = [];
   if (pattern.digit_count > 1 && pattern.longest_run >= (kind === "plate" ? Math.min(3, pattern.digit_count) : 4)) classes.push("class.repeated");
@@ -32,6 +32,7 @@ export function ItemBadges({ pattern, kind, sold, featured }: { pattern: Pattern
     <ul className="flex flex-wrap gap-1.5 text-xs font-semibold" aria-label={t("catalog.patterns")}>
       {sold && <li className="rounded bg-red-700 px-2 py-0.5 text-white">{t("catalog.sold")}</li>}
       {featured && !sold && <li className="rounded bg-amber-400 px-2 py-0.5 text-slate-900">{t("catalog.hotDeal")}</li>}
+      {ownerOffer && <li className="rounded bg-slate-700 px-2 py-0.5 text-white">{t("plates.offeredByOwner")}</li>}
       <li className={`rounded px-2 py-0.5 ${tierStyle[pattern.tier] ?? ""}`}>{t(`tier.${pattern.tier}` as MessageKey)}</li>
       {classes.map((key) => (
         <li key={key} className="rounded bg-brand-50 px-2 py-0.5 text-brand-900">

@@ -8,7 +8,7 @@ import { Price } from "./price.tsx";
 
 export interface ItemCardProps {
   kind: "plate" | "number";
-  item: Pick<PlateItem, "id" | "sold" | "featured" | "pattern" | "price_fils">;
+  item: Pick<PlateItem, "id" | "sold" | "featured" | "pattern" | "price_fils" | "offered_by_owner">;
   /** The item's name for screen readers ("Dubai plate O-6413"). */
   label: string;
   /** The drawing: a plate, or the number in its operator's colours. */
@@ -34,7 +34,7 @@ export function ItemCard({ kind, item, label, picture, title, onFavouriteMessage
           {title}
         </Link>
       </h3>
-      <ItemBadges pattern={item.pattern} kind={kind} sold={item.sold} featured={item.featured} />
+      <ItemBadges pattern={item.pattern} kind={kind} sold={item.sold} featured={item.featured} ownerOffer={item.offered_by_owner} />
       <div className="mt-auto flex items-center justify-between gap-2">
         <p className="text-lg font-bold text-slate-900">
           <Price fils={item.price_fils} />

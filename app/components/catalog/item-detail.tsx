@@ -17,6 +17,7 @@ export interface DetailItem {
   sold: boolean;
   reserved: boolean;
   featured: boolean;
+  offered_by_owner: boolean;
   pattern: Pattern;
 }
 
@@ -48,7 +49,7 @@ export function ItemDetail(props: {
             <FavouriteButton kind={kind} id={item.id} label={label} />
           </div>
           {props.details}
-          <ItemBadges pattern={item.pattern} kind={kind} sold={item.sold} featured={item.featured} />
+          <ItemBadges pattern={item.pattern} kind={kind} sold={item.sold} featured={item.featured} ownerOffer={item.offered_by_owner} />
           <FeeTable fees={props.fees} kind={kind} />
           <BuyBox kind={kind} id={item.id} sold={item.sold} reserved={item.reserved} itemLabel={label} pageUrl={url} />
           <ShareLink text={t("catalog.shareText", { site: t("site.name"), item: label })} url={url} />

@@ -64,6 +64,8 @@ function FeesForm({ values, lastResult, canUpdate }: { values: FeeValues; lastRe
     ["plate_transfer_fee", "settings.plateTransferFee"],
     ["plate_hold_minutes", "settings.plateHoldMinutes"],
     ["number_hold_minutes", "settings.numberHoldMinutes"],
+    ["owner_commission_percent", "settings.ownerCommission"],
+    ["ad_lifetime_days", "settings.adLifetimeDays"],
   ];
   return (
     <section aria-labelledby="fees-heading" className="mb-10">
@@ -78,6 +80,8 @@ function FeesForm({ values, lastResult, canUpdate }: { values: FeeValues; lastRe
         <MoneyField field={fields.plate_transfer_fee} label="settings.plateTransferFee" />
         <NumberField field={fields.plate_hold_minutes} label="settings.plateHoldMinutes" hint="settings.holdHint" />
         <NumberField field={fields.number_hold_minutes} label="settings.numberHoldMinutes" hint="settings.holdHint" />
+        <PercentField field={fields.owner_commission_percent} label="settings.ownerCommission" hint="settings.ownerCommissionHint" />
+        <NumberField field={fields.ad_lifetime_days} label="settings.adLifetimeDays" hint="settings.adLifetimeHint" />
         {canUpdate && (
           <div className="sm:col-span-2">
             <button type="submit" className={buttonClass}>

@@ -21,6 +21,8 @@ export const defaultLimits = {
   resetAccount: { points: 5, duration: 15 * 60 },
   /** Images sent ahead of a form (identity documents, photos): a buyer needs a handful. */
   uploadUser: { points: 30, duration: 15 * 60 },
+  /** "Sell with us" ads by one owner: a dealer's handful a day, not a flood for staff to review. */
+  adSubmitUser: { points: 10, duration: 24 * 60 * 60 },
 } satisfies Record<string, Rule>;
 
 export type LimitName = keyof typeof defaultLimits;

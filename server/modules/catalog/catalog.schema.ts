@@ -57,6 +57,8 @@ const patternColumns = () => ({
   active: boolean("active").notNull().default(true),
   /** Hot deal. */
   featured: boolean("featured").notNull().default(false),
+  /** Listed for its owner through "Sell with us" (an approved ad), not from the company's own stock. */
+  offeredByOwner: boolean("offered_by_owner").notNull().default(false),
   /**
    * A checkout's hold (docs/decisions/0012): the order holding the item, until when. Taken and released by
    * conditional updates only; a hold whose time has passed is free for every read and every new checkout.
@@ -139,6 +141,10 @@ export const feeSettings = pgTable("fee_settings", {
   vatBasisPoints: integer("vat_basis_points").notNull().default(500),
   plateTransferFeeFils: bigint("plate_transfer_fee_fils", { mode: "bigint" }).notNull().default(sql`0`),
   holdMinutes: integer("hold_minutes").notNull().default(15),
+  /** "Sell with us" terms (decision 0025), one value written to both rows: the shop's commission on an owner's sale. */
+  ownerCommissionBasisPoints: integer("owner_commission_basis_points").notNull().default(500),
+  /** How many days an approved owner's ad stays listed. */
+  adLifetimeDays: integer("ad_lifetime_days").notNull().default(60),
 });
 
 export const favourites = pgTable(

@@ -8,8 +8,8 @@ import type { NumberFilters, PlateFilters } from "#core/validation/catalog.ts";
 import type { Db } from "#server/db/client.ts";
 import { remember } from "#server/lib/remember.ts";
 import { emirates, feeSettings, mobileNumbers, packages, plateCodes, plateTypes, plates } from "./catalog.schema.ts";
-import { featureColumns } from "./item-features.ts";
-import { commonConditions, pageFromAllMatches } from "./search-conditions.ts";
+import { featureColumns, plateValues } from "./item-features.ts";
+import { numberConditions, pageFromAllMatches, plateConditions } from "./search-conditions.ts";
 
 export type Plate = typeof plates.$inferSelect;
 export type MobileNumber = typeof mobileNumbers.$inferSelect;
@@ -214,7 +214,7 @@ export function createCatalogService(db: Db, options: { pageFrom?: "all matches"
     async createPlate(input: NewPlate): Promise<Plate> {
       const [row] = await db
         .insert(plates)
-        .values({ ...input, code: input.code.toUpperCase(), ...featureColumns("plate", String(input.number)) })
+        .values(plateValues(input))
         .returning();
       forgetAnswers();
       return row!;
@@ -227,24 +227,11 @@ export function createCatalogService(db: Db, options: { pageFrom?: "all matches"
     },
 
     searchPlates(f: PlateFilters): Promise<Page<Plate>> {
-      return search<Plate>(plates, f, () => {
-        const where = commonConditions(plates, "plate", f);
-        if (f.emirate) where.push(eq(plates.emirateCode, f.emirate));
-        if (f.code) where.push(eq(plates.code, f.code.toUpperCase()));
-        if (f.type) where.push(eq(plates.plateType, f.type));
-        if (f.digits) where.push(eq(plates.digitCount, f.digits));
-        if (f.number) where.push(eq(plates.number, f.number));
-        return and(...where);
-      });
+      return search<Plate>(plates, f, () => and(...plateConditions(f)));
     },
 
     searchNumbers(f: NumberFilters): Promise<Page<MobileNumber>> {
-      return search<MobileNumber>(mobileNumbers, f, () => {
-        const where = commonConditions(mobileNumbers, "number", f);
-        if (f.operator) where.push(eq(mobileNumbers.operator, f.operator));
-        if (f.package) where.push(eq(mobileNumbers.packageId, f.package));
-        return and(...where);
-      });
+      return search<MobileNumber>(mobileNumbers, f, () => and(...numberConditions(f)));
     },
 
     async getPlate(id: number): Promise<Plate | undefined> {

@@ -23,6 +23,8 @@ export function createFeeSettingsAdmin(db: Db, audit: AuditLog, forgetAnswers: (
       plateTransferFeeFils: plate?.plateTransferFeeFils ?? 0n,
       plateHoldMinutes: plate?.holdMinutes ?? 15,
       numberHoldMinutes: number?.holdMinutes ?? 15,
+      ownerCommissionBasisPoints: plate?.ownerCommissionBasisPoints ?? 500,
+      adLifetimeDays: plate?.adLifetimeDays ?? 60,
     };
   }
 
@@ -32,10 +34,11 @@ export function createFeeSettingsAdmin(db: Db, audit: AuditLog, forgetAnswers: (
     async update(actor: StaffActor, input: ShopFees): Promise<void> {
       await db.transaction(async (tx) => {
         const before = await read(tx, true);
+        const terms = { ownerCommissionBasisPoints: input.ownerCommissionBasisPoints, adLifetimeDays: input.adLifetimeDays };
         const rows = [
-          { kind: "plate" as const, adminFeeFils: input.plateAdminFeeFils, vatBasisPoints: input.vatBasisPoints, plateTransferFeeFils: input.plateTransferFeeFils, holdMinutes: input.plateHoldMinutes },
+          { kind: "plate" as const, adminFeeFils: input.plateAdminFeeFils, vatBasisPoints: input.vatBasisPoints, plateTransferFeeFils: input.plateTransferFeeFils, holdMinutes: input.plateHoldMinutes, ...terms },
           // A number has no ownership transfer at the traffic department.
-          { kind: "number" as const, adminFeeFils: input.numberAdminFeeFils, vatBasisPoints: input.vatBasisPoints, plateTransferFeeFils: 0n, holdMinutes: input.numberHoldMinutes },
+          { kind: "number" as const, adminFeeFils: input.numberAdminFeeFils, vatBasisPoints: input.vatBasisPoints, plateTransferFeeFils: 0n, holdMinutes: input.numberHoldMinutes, ...terms },
         ];
         for (const { kind, ...values } of rows) {
           await tx.insert(feeSettings).values({ kind, ...values }).onConflictDoUpdate({ target: feeSettings.kind, set: values });

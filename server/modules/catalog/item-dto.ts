@@ -22,6 +22,7 @@ const itemBase = {
   sold: z.boolean(),
   reserved: z.boolean().describe("Another buyer's checkout holds it now"),
   featured: z.boolean().describe("Hot deal"),
+  offered_by_owner: z.boolean().describe("Listed for its owner through Sell with us"),
   pattern: patternSchema,
   created_at: z.string(),
 };
@@ -36,6 +37,7 @@ function common(item: Plate | MobileNumber) {
     sold: item.sold,
     reserved: isReserved(item),
     featured: item.featured,
+    offered_by_owner: item.offeredByOwner,
     pattern: {
       digit_count: item.digitCount,
       longest_run: item.longestRun,

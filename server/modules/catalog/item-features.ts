@@ -18,3 +18,8 @@ export function featureColumns(kind: ItemKind, digits: string) {
     tier: tierOf(kind, f),
   };
 }
+
+/** A new plate's row: its code in capitals and its pattern columns from the number. */
+export function plateValues<T extends { code: string; number: number }>(input: T) {
+  return { ...input, code: input.code.toUpperCase(), ...featureColumns("plate", String(input.number)) };
+}

@@ -3,7 +3,8 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ItemKind, PatternClass } from "#core/catalog/patterns.ts";
 import { type PatternMode, likePattern, normalisePattern } from "#core/catalog/search-pattern.ts";
 import type { Tier } from "#core/catalog/tiers.ts";
-import type { mobileNumbers, plates } from "./catalog.schema.ts";
+import type { NumberFilters, PlateFilters } from "#core/validation/catalog.ts";
+import { mobileNumbers, plates } from "./catalog.schema.ts";
 
 type ItemTable = typeof plates | typeof mobileNumbers;
 
@@ -32,6 +33,28 @@ export function commonConditions(table: ItemTable, kind: ItemKind, f: CommonFilt
   if (f.hot) where.push(eq(table.featured, true));
   if (f.pattern) where.push(...patternConditions(table, kind, f.mode ?? "contains", f.pattern));
   if (f.class) where.push(classCondition(table, kind, f.class));
+  return where;
+}
+
+/**
+ * A plate search's conditions: the listing's, and the one rule saved searches are matched by (alerts), so an
+ * alert fires exactly for the plates its listing would show.
+ */
+export function plateConditions(f: Omit<PlateFilters, "sort" | "page">): SQL[] {
+  const where = commonConditions(plates, "plate", f);
+  if (f.emirate) where.push(eq(plates.emirateCode, f.emirate));
+  if (f.code) where.push(eq(plates.code, f.code.toUpperCase()));
+  if (f.type) where.push(eq(plates.plateType, f.type));
+  if (f.digits) where.push(eq(plates.digitCount, f.digits));
+  if (f.number) where.push(eq(plates.number, f.number));
+  return where;
+}
+
+/** A number search's conditions (listing and alerts alike). */
+export function numberConditions(f: Omit<NumberFilters, "sort" | "page">): SQL[] {
+  const where = commonConditions(mobileNumbers, "number", f);
+  if (f.operator) where.push(eq(mobileNumbers.operator, f.operator));
+  if (f.package) where.push(eq(mobileNumbers.packageId, f.package));
   return where;
 }
 

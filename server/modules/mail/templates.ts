@@ -31,6 +31,10 @@ export function actionMail(input: {
   note?: string;
   /** Whether to add "if you did not ask for this, ignore it" (not for news of an order). */
   ignoreLine?: boolean;
+  /** Lines listed under the body in each language (an alert's items), each already in that language. */
+  lines?: (lang: Lang) => string[];
+  /** A last, quieter link (an alert's "unsubscribe"). */
+  footerLink?: { label: MessageKey; url: string };
 }): MailContent {
   const order: Lang[] = input.lang === "ar" ? ["ar", "en"] : ["en", "ar"];
   const part = (lang: Lang) => ({
@@ -40,22 +44,31 @@ export function actionMail(input: {
     button: translate(lang, input.button),
     ignore: input.ignoreLine === false ? "" : translate(lang, "mail.ignore"),
     signature: translate(lang, "mail.signature"),
+    lines: input.lines?.(lang) ?? [],
+    footer: input.footerLink ? translate(lang, input.footerLink.label) : "",
   });
   const parts = order.map(part);
   const subject = order.map((l) => translate(l, input.subject)).join(" | ");
   const text = parts
-    .map((p) => [p.greeting, "", p.body, ...(input.note ? ["", input.note] : []), "", input.url, ...(p.ignore ? ["", p.ignore] : []), "", p.signature].join("\n"))
+    .map((p) =>
+      [
+        p.greeting, "", p.body, ...(p.lines.length ? ["", ...p.lines.map((l) => `- ${l}`)] : []), ...(input.note ? ["", input.note] : []), "", input.url,
+        ...(p.ignore ? ["", p.ignore] : []), "", p.signature, ...(input.footerLink ? ["", `${p.footer}: ${input.footerLink.url}`] : []),
+      ].join("\n"),
+    )
     .join("\n\n----------------------------------------\n\n");
   const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,sans-serif">${parts
     .map(
       (p) => `<div lang="${p.lang}" dir="${dir(p.lang)}" style="max-width:560px;margin:0 auto 24px;padding:24px;background:#fff;border-radius:8px;color:#0f172a">
 <p>${escape(p.greeting)}</p>
 <p>${escape(p.body)}</p>
+${p.lines.length ? `<ul>${p.lines.map((l) => `<li><bdi>${escape(l)}</bdi></li>`).join("")}</ul>` : ""}
 ${input.note ? `<p style="padding:12px;background:#f1f5f9;border-radius:6px"><bdi>${escape(input.note)}</bdi></p>` : ""}
 <p><a href="${escape(input.url)}" style="display:inline-block;padding:12px 20px;background:#047857;color:#fff;border-radius:6px;text-decoration:none">${escape(p.button)}</a></p>
 <p dir="ltr" style="font-size:12px;color:#475569;word-break:break-all">${escape(input.url)}</p>
 ${p.ignore ? `<p style="font-size:13px;color:#475569">${escape(p.ignore)}</p>` : ""}
 <p>${escape(p.signature)}</p>
+${input.footerLink ? `<p style="font-size:12px;color:#475569"><a href="${escape(input.footerLink.url)}" style="color:#475569">${escape(p.footer)}</a></p>` : ""}
 </div>`,
     )
     .join("")}</body></html>`;
