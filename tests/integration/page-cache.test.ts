@@ -150,5 +150,6 @@ describe("how long pages are kept", () => {
     } finally {
       await Promise.all([short.close(), off.close()]);
     }
-  });
+    // Two servers of the production build start here: on a busy machine that alone took over 20 s.
+  }, 60_000);
 });
