@@ -9,6 +9,7 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { SiteShell } from "./components/site-shell.tsx";
 import { constantsIn } from "./lib/constants.ts";
 import { langFromParam } from "./lib/i18n.ts";
+import { pageNameOf } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
 import stylesheet from "./app.css?url";
 
@@ -21,7 +22,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** What every page needs: language, footer constants and SEO metadata (cached in the content module). */
+/** What every page needs: language, footer constants and the page's SEO metadata (cached in the content module). */
 export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const lang = langFromParam(params.lang);
@@ -30,6 +31,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
     throw redirect(`/en${url.search}`);
   }
   const user = await session.user();
+  const pageName = pageNameOf(url.pathname);
   const [favourites, constants, metadata] = await Promise.all([
     // The wishlist marks hearts on every page; if it fails, hearts just show empty.
     user ? services.favourites.ids(user.id).catch(() => null) : null,
@@ -45,7 +47,8 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
     publicUrl: services.config.publicUrl,
     // Only this language's text: the language switch loads the other language's page, and this loader with it.
     constants: constantsIn(lang, Object.fromEntries(constants.map((c) => [c.key, c.value]))),
-    metadata: Object.fromEntries(metadata.map((m) => [m.pageName, localMetadata(lang, m)])) as Record<string, LocalMetadata | undefined>,
+    // Only this page's record (the root loader runs again at every navigation, for the next page's).
+    metadata: Object.fromEntries(metadata.filter((m) => m.pageName === pageName).map((m) => [m.pageName, localMetadata(lang, m)])) as Record<string, LocalMetadata | undefined>,
     // What the header and menus need; the server checks permissions again on every action.
     user: user && { id: user.id, name: user.name, email: user.email, verified: user.verified, scope: user.scope },
     favourites,

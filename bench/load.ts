@@ -267,22 +267,39 @@ export function formatTable(results: TargetResult[]): string {
   return [line(head), rule, ...rows.map(line)].join("\n");
 }
 
-/** The benchmark: start the server, find a blog post, measure baseline, home, the post and /api/constants. */
+/** A member the bench signs in as (the server's first admin, made at start): a signed-in request's session check. */
+const MEMBER = { email: "bench@shop.test", password: "Bench-Member-Pass-2026" };
+
+async function signIn(url: string): Promise<Record<string, string>> {
+  const res = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(MEMBER) });
+  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status}`);
+  const { token } = (await res.json()) as { token: string };
+  return { cookie: `session=${encodeURIComponent(token)}` };
+}
+
+/**
+ * The benchmark: start the server, find a blog post, measure the bare page (rendered, kept and signed in), home,
+ * the post and /api/constants.
+ */
 export async function main(): Promise<TargetResult[]> {
   const duration = benchDuration();
   console.log(`\n=== load (autocannon, 50 connections, ${duration} s per target) ===`);
   // Other work on the machine skews every figure: say how busy it was before we started.
   const cpus = os.cpus();
   console.log(`node ${process.version}, ${cpus.length} CPU(s) (${cpus[0]?.model ?? "unknown"}), load average before: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
-  const server = await startServer();
+  const server = await startServer({ env: { ADMIN_EMAIL: MEMBER.email, ADMIN_PASSWORD: MEMBER.password } });
   try {
+    const member = await signIn(server.url);
     const blogs = (await (await fetch(`${server.url}/api/blogs`)).json()) as { data: { url: string }[] };
     const post = blogs.data[0];
     if (!post) throw new Error("no blog post to measure: the demo data should have some");
     const targets: Target[] = [
       { name: "baseline (bare SSR page)", path: "/__bench/bare", headers: RENDERED },
+      { name: "bare page, kept", path: "/__bench/bare" },
+      { name: "bare page, signed in", path: "/__bench/bare", headers: member },
       { name: "home", path: "/" },
       { name: "home, rendered", path: "/", headers: RENDERED },
+      { name: "home, signed in", path: "/", headers: member },
       { name: "blog post", path: `/blog/${encodeURIComponent(post.url)}` },
       { name: "blog post, rendered", path: `/blog/${encodeURIComponent(post.url)}`, headers: RENDERED },
       { name: "API /api/constants", path: "/api/constants" },

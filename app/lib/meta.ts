@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { type MessageKey, translate } from "#core/i18n/index.ts";
+import { type MessageKey, stripLang, translate } from "#core/i18n/index.ts";
 import { buildSeo } from "#core/seo.ts";
 import type { RootData } from "../root.tsx";
 
@@ -38,4 +38,17 @@ export function seoMeta(matches: ReadonlyArray<MetaMatch | undefined>, page: Pag
     image: page.image,
     type: page.type,
   });
+}
+
+/**
+ * The metadata record (page_name) of the page at a path: the page's route id in app/routes.ts, which is the
+ * first segment after the language, but for the home page, posts ("blog_detail", "new_detail") and buy pages.
+ * The root loader sends only this record, not every page's.
+ */
+export function pageNameOf(pathname: string): string {
+  const [first, second] = stripLang(pathname).path.split("/").filter(Boolean);
+  if (!first) return "home";
+  if ((first === "blog" || first === "new") && second) return `${first}_detail`;
+  if (first === "buy" && second) return `buy_${second}`;
+  return first;
 }

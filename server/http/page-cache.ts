@@ -2,6 +2,7 @@ import { Readable, Transform, pipeline } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
+import { type GzipTemplate, gzipFilled, gzipTemplate } from "./gzip-template.ts";
 
 /**
  * Pages as a visitor without an account sees them, kept for a few seconds.
@@ -10,6 +11,8 @@ import { LRUCache } from "lru-cache";
  * costs. Every visitor who is not signed in sees the same page at the same address, so the first rendering is
  * kept and the next visitors get its HTML with only the CSP nonce changed: each answer still gets a nonce of its
  * own (made for this request by the security headers), and the kept nonce is replaced wherever it occurs.
+ * The page is gzipped once, with the nonce's places left open (./gzip-template.ts): compressing it again for
+ * every answer cost more than all the rest of a kept answer.
  *
  * What is never kept or served from here:
  * - a request with any cookie or an Authorization header (a signed-in user; or a remembered language, which
@@ -34,6 +37,8 @@ interface KeptPage {
   /** The nonce the page was rendered with, replaced by each answer's own. */
   nonce: string;
   headers: Record<string, string>;
+  /** The page gzipped around its nonce, made at the first answer that accepts gzip. */
+  gzip?: GzipTemplate;
 }
 
 /** The headers the pages set that belong to the page itself; the security headers (CSP with its nonce) are made afresh. */
@@ -42,7 +47,12 @@ const MAX_BYTES = 64 * 1024 * 1024;
 
 export function registerPageCache(app: FastifyInstance, { ttlMs, pageRoute = "*" }: PageCacheOptions) {
   if (ttlMs <= 0) return;
-  const kept = new LRUCache<string, KeptPage>({ ttl: ttlMs, maxSize: MAX_BYTES, sizeCalculation: (page) => page.html.length * 2 + 1 });
+  const kept = new LRUCache<string, KeptPage>({
+    ttl: ttlMs,
+    maxSize: MAX_BYTES,
+    // The HTML as a string, and its gzip template (the text again as bytes, and compressed) once one is made.
+    sizeCalculation: (page) => page.html.length * 4 + 1,
+  });
   /**
    * Pages being rendered now, by key. When a kept page's time is up, the 50 visitors who ask for it in the
    * same moment wait for one rendering instead of making 50: the others get its result, or render on their own
@@ -63,7 +73,10 @@ export function registerPageCache(app: FastifyInstance, { ttlMs, pageRoute = "*"
     const page = kept.get(key) ?? (pending && (await pending));
     if (page) {
       reply.headers(page.headers).header("x-page-cache", "hit");
-      return reply.send(page.html.replaceAll(page.nonce, nonce));
+      if (!acceptsGzip(request.headers["accept-encoding"])) return reply.send(page.html.replaceAll(page.nonce, nonce));
+      page.gzip ??= gzipTemplate(page.html, page.nonce);
+      // Already compressed: the compression plugin passes an answer with a Content-Encoding through.
+      return reply.header("content-encoding", "gzip").header("vary", "accept-encoding").send(gzipFilled(page.gzip, nonce));
     }
     // That rendering could not be kept: render this one too, without keeping it.
     if (pending) return;
@@ -129,6 +142,12 @@ function keyOf(request: FastifyRequest, pageRoute: string): string | null {
   // Crawlers get the page rendered whole, people get it streamed (entry.server): kept apart.
   const agent = request.headers["user-agent"];
   return `${agent && isbot(agent) ? "bot" : "person"} ${request.url}`;
+}
+
+/** Whether the client takes gzip (listed, and not with q=0). */
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  const gzip = /(?:^|,)\s*gzip\s*(?:;\s*q=([\d.]+))?\s*(?:,|$)/i.exec(acceptEncoding ?? "");
+  return !!gzip && (gzip[1] === undefined || Number(gzip[1]) > 0);
 }
 
 function keepable(reply: FastifyReply): boolean {

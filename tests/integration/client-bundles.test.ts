@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 
 // What the browser loads for each public page, read from the production build's route manifest. Zod's schema
@@ -8,12 +9,23 @@ import { describe, expect, it } from "vitest";
 
 const assets = path.join(import.meta.dirname, "..", "..", "build", "client", "assets");
 
-function routeManifest(): Record<string, { module: string; imports?: string[] }> {
+interface Manifest {
+  /** The manifest's own script, which every page loads too. */
+  file: string;
+  entry: { module: string; imports?: string[] };
+  routes: Record<string, { module: string; imports?: string[] }>;
+}
+
+function buildManifest(): Manifest {
   const file = fs.existsSync(assets) ? fs.readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f)) : undefined;
   if (!file) throw new Error(`no route manifest in ${assets}: run \`npm run build\` first`);
   const source = fs.readFileSync(path.join(assets, file), "utf8");
   // window.__reactRouterManifest={...}: the object is JSON.
-  return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)).routes;
+  return { file, ...JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) };
+}
+
+function routeManifest(): Manifest["routes"] {
+  return buildManifest().routes;
 }
 
 /** Every script a route's page loads: the route module, its imports, and those of the routes above it. */
@@ -41,5 +53,40 @@ describe("scripts the browser loads", () => {
 
   it("the sign-in page does (its form validates in the browser), so the check can see zod", () => {
     expect(loadsZod(scriptsOf(routes, "root", "lang", "sign_in"))).toBe(true);
+  });
+});
+
+/**
+ * The script of a first visit: the manifest, the entry and its imports, and every module of the page's routes,
+ * each counted once at the size a browser downloads it: Brotli at its best, as the build compresses them
+ * (scripts/compress-assets.ts; the smallest files it leaves alone, and they are counted compressed too).
+ */
+const SCRIPT_TARGET = 100 * 1024;
+/**
+ * Issue 15's target is 100 KB on every public page; today's pages are 130 to 166 KB, nearly all of it React DOM,
+ * React Router and its manifest (about 97 KB) and the messages of both languages (decision 0028). Until the target
+ * is met the test holds the line where the pages are, so no change makes them heavier unnoticed, and prints the
+ * pages that miss the target.
+ */
+const SCRIPT_CEILING = 168 * 1024;
+const publicPages = ["home", "about", "faq", "privacy_policy", "terms_and_conditions", "blog", "blog_detail", "new", "new_detail", "plates", "numbers", "buy_plates", "buy_numbers", "wishlist", "sign_in", "register", "forgot_password", "reset_password", "payment_success", "payment_failure", "mobile_pages", "not_found"];
+
+function firstVisitBytes(manifest: Manifest, id: string): number {
+  const files = new Set([manifest.file, manifest.entry.module, ...(manifest.entry.imports ?? []), ...scriptsOf(manifest.routes, "root", "lang", id)].map((src) => path.basename(src)));
+  return [...files].reduce((sum, file) => sum + zlib.brotliCompressSync(fs.readFileSync(path.join(assets, file))).length, 0);
+}
+
+describe("the script of a first visit", () => {
+  const manifest = buildManifest();
+  const sizes = Object.fromEntries(publicPages.map((id) => [id, firstVisitBytes(manifest, id)]));
+  const over = (bytes: number) => (bytes > SCRIPT_TARGET ? "  over the target" : "");
+  process.stdout.write(
+    `First visit's script per page (Brotli, as served; target ${SCRIPT_TARGET / 1024} KB, ceiling ${SCRIPT_CEILING / 1024} KB):\n${Object.entries(sizes)
+      .map(([id, bytes]) => `  ${id.padEnd(22)} ${(bytes / 1024).toFixed(1).padStart(6)} KB${over(bytes)}`)
+      .join("\n")}\n`,
+  );
+
+  it.each(publicPages)("the %s page's stays under the ceiling", (id) => {
+    expect(sizes[id]).toBeLessThanOrEqual(SCRIPT_CEILING);
   });
 });

@@ -102,6 +102,16 @@ describe("bilingual pages", () => {
     const ar = (await get("/about")).body;
     expect(ar).toContain(`<title>${escapeHtml(about!.titleAr)}`);
   });
+
+  it("sends each page its own metadata record only, not every page's", async () => {
+    const records = await t.services.content.listMetadata();
+    const faq = records.find((m) => m.pageName === "faq")!;
+    const plates = records.find((m) => m.pageName === "plates")!;
+    const page = (await get("/en/faq")).body;
+    expect(page).toContain(escapeHtml(faq.description));
+    expect(page).not.toContain(plates.description);
+    expect((await get("/en/plates")).body).toContain(escapeHtml(plates.description));
+  });
 });
 
 function escapeHtml(s: string) {

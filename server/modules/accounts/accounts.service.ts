@@ -11,6 +11,7 @@ import type { Auth } from "./auth.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { consumeEmailToken, createEmailToken } from "./email-tokens.ts";
 import type { RateLimits } from "./rate-limits.ts";
+import { createSessionCache } from "./session-cache.ts";
 
 export type { CurrentUser };
 
@@ -48,6 +49,8 @@ function authErrorCode(error: unknown): string | undefined {
  * The pages and the JSON API both call these, so each rule (limits, messages, logging) lives here once.
  */
 export function createAccountsService({ db, auth, mail, access, limits, log, publicUrl, audit }: Deps) {
+  const sessionChecks = createSessionCache();
+
   async function sendVerification(user: { id: string; name: string; email: string; lang: Lang }) {
     const token = await createEmailToken(db, "verify-email", { userId: user.id, email: user.email });
     await mail.send(
@@ -119,20 +122,24 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
 
     async logout(token: string): Promise<void> {
       const [ended] = await db.delete(sessions).where(eq(sessions.token, token)).returning({ userId: sessions.userId });
+      sessionChecks.forgetToken(token);
       if (ended) log.info({ event: "auth.logout", userId: ended.userId }, "signed out");
     },
 
-    /** The signed-in user of a session token, or null (unknown, expired, or disabled). */
+    /** The signed-in user of a session token, or null (unknown, expired, or disabled); kept a few seconds per token. */
     async currentUser(token: string | undefined): Promise<CurrentUser | null> {
       if (!token || token.length > 200) return null;
-      const [row] = await db
-        .select({ user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date()), eq(users.disabled, false)));
-      if (!row) return null;
-      const u = row.user;
-      return { id: u.id, name: u.name, email: u.email, phone: u.phone, verified: u.emailVerified === true, lang: u.lang, scope: await access.permissionsOf(u.id) };
+      return sessionChecks.get(token, async () => {
+        const [row] = await db
+          .select({ user: users, expiresAt: sessions.expiresAt })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date()), eq(users.disabled, false)));
+        if (!row) return null;
+        const u = row.user;
+        const user = { id: u.id, name: u.name, email: u.email, phone: u.phone, verified: u.emailVerified === true, lang: u.lang, scope: await access.permissionsOf(u.id) };
+        return { user, expiresAt: row.expiresAt };
+      });
     },
 
     async resendVerification(user: CurrentUser, meta: RequestMeta): Promise<void> {
@@ -151,6 +158,7 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
           .where(and(eq(users.id, verify.userId), eq(users.email, verify.email)))
           .returning({ id: users.id });
         if (!updated.length) throw new HttpError(400, "auth.verifyFailed");
+        sessionChecks.forgetUser(verify.userId);
         log.info({ event: "auth.email_verified", userId: verify.userId }, "e-mail verified");
         return "verified";
       }
@@ -158,6 +166,7 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
       if (!change) throw new HttpError(400, "auth.verifyFailed");
       if (await findUserByEmail(change.email)) throw new HttpError(409, "auth.emailTaken");
       await db.update(users).set({ email: change.email, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, change.userId));
+      sessionChecks.forgetUser(change.userId);
       log.info({ event: "auth.email_changed", userId: change.userId }, "e-mail changed");
       return "changed";
     },
@@ -176,7 +185,10 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
         return;
       }
       // The e-mail comes in the language they are using now.
-      if (user.lang !== lang) await db.update(users).set({ lang }).where(eq(users.id, user.id));
+      if (user.lang !== lang) {
+        await db.update(users).set({ lang }).where(eq(users.id, user.id));
+        sessionChecks.forgetUser(user.id);
+      }
       await auth.api.requestPasswordReset({ body: { email: user.email } });
       log.info({ event: "auth.reset_requested", userId: user.id, ip: meta.ip }, "password reset requested");
     },
@@ -194,12 +206,17 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
         if (authErrorCode(error)) throw new HttpError(400, "auth.resetFailed");
         throw error;
       }
-      if (owner) await endResetLinks(owner.value);
+      if (owner) {
+        // better-auth ended every session of the user.
+        sessionChecks.forgetUser(owner.value);
+        await endResetLinks(owner.value);
+      }
       log.info({ event: "auth.password_reset", userId: owner?.value, ip: meta.ip }, "password reset");
     },
 
     async updateProfile(userId: string, input: { name: string; phone?: string | undefined }): Promise<void> {
       await db.update(users).set({ name: input.name, phone: input.phone || null, updatedAt: new Date() }).where(eq(users.id, userId));
+      sessionChecks.forgetUser(userId);
     },
 
     /** Changes the password (the current one is required); other sessions end and this one gets a new token. */
@@ -207,6 +224,7 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
       if (isCommonPassword(next)) throw new HttpError(400, "error.validation", { password: "validation.passwordCommon" });
       try {
         const result = await auth.api.changePassword({ body: { currentPassword: current, newPassword: next, revokeOtherSessions: true }, headers: bearer(token) });
+        sessionChecks.forgetUser(result.user.id);
         await endResetLinks(result.user.id);
         log.info({ event: "auth.password_changed", userId: result.user.id }, "password changed");
         return result.token!;
@@ -259,7 +277,10 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
         if (disabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
         await audit.record(tx, actor, { action: disabled ? "disable" : "enable", entity: "user", entityId: userId, before: { disabled: !disabled }, after: { disabled } });
       });
-      if (disabled) await endResetLinks(userId);
+      if (disabled) {
+        sessionChecks.forgetUser(userId);
+        await endResetLinks(userId);
+      }
       log.info({ event: disabled ? "auth.user_disabled" : "auth.user_enabled", userId, actorId }, disabled ? "user disabled" : "user re-enabled");
     },
   };

@@ -1,0 +1,56 @@
+import { LRUCache } from "lru-cache";
+import type { CurrentUser } from "#core/access/current-user.ts";
+
+/** How long a signed-in user's session check is kept (docs/decisions/0027-session-check-and-kept-pages.md). */
+export const SESSION_CHECK_MS = 5_000;
+const MAX_TOKENS = 10_000;
+
+/**
+ * The answers to "whose session is this token?", kept briefly per token. Looking up a session (the session
+ * and user rows, then the user's permissions) cost more than rendering a page; every signed-in page and API
+ * call asks it. Only signed-in answers are kept (an unknown token is looked up each time, so guessed tokens
+ * fill nothing). `forgetToken` (sign-out) and `forgetUser` (password change or reset, disabling, profile and
+ * e-mail changes) drop them at once; a lookup that such a drop overtook is used for its own request only.
+ */
+export function createSessionCache(ttlMs = SESSION_CHECK_MS) {
+  const kept = new LRUCache<string, CurrentUser>({ max: MAX_TOKENS, ttl: ttlMs });
+  /** Lookups under way, shared by the requests of one token that arrive meanwhile. */
+  const loading = new Map<string, Promise<CurrentUser | null>>();
+  /** Counts the drops, so a lookup that began before one is not kept. */
+  let drops = 0;
+
+  return {
+    /** The kept user of `token`, or `lookup`'s answer (kept when it is a user, never past the session's end). */
+    get(token: string, lookup: () => Promise<{ user: CurrentUser; expiresAt: Date } | null>): Promise<CurrentUser | null> {
+      const known = kept.get(token);
+      if (known) return Promise.resolve(known);
+      const pending = loading.get(token);
+      if (pending) return pending;
+      const startedAt = drops;
+      const result = lookup().then((found) => {
+        if (!found) return null;
+        const left = found.expiresAt.getTime() - Date.now();
+        if (startedAt === drops && left > 0) kept.set(token, found.user, { ttl: Math.min(ttlMs, left) });
+        return found.user;
+      });
+      loading.set(token, result);
+      const done = () => {
+        if (loading.get(token) === result) loading.delete(token);
+      };
+      result.then(done, done);
+      return result;
+    },
+    forgetToken(token: string) {
+      drops++;
+      loading.delete(token);
+      kept.delete(token);
+    },
+    forgetUser(userId: string) {
+      drops++;
+      loading.clear();
+      for (const [token, user] of kept.entries()) if (user.id === userId) kept.delete(token);
+    },
+  };
+}
+
+export type SessionCache = ReturnType<typeof createSessionCache>;
