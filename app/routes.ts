@@ -27,6 +27,9 @@ export default [
     route("payment_success", "routes/checkout/outcome.tsx", { id: "payment_success" }),
     route("payment_failure", "routes/checkout/outcome.tsx", { id: "payment_failure" }),
     route("fav", "routes/fav.tsx", { id: "fav" }),
+    route("services", "routes/services.tsx", { id: "services" }),
+    route("contact_us", "routes/contact-us.tsx", { id: "contact_us" }),
+    route("branches", "routes/branches.tsx", { id: "branches" }),
     route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
       index("routes/admin/home.tsx", { id: "admin_home" }),
       route("users", "routes/admin/users.tsx", { id: "admin_users" }),

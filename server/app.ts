@@ -58,7 +58,7 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
     services.mail.close();
   });
 
-  await registerSecurityHeaders(app, { dev });
+  await registerSecurityHeaders(app, { dev, maps: Boolean(config.mapsKey) });
   // After the security headers (each answer's nonce exists) and before compression (it keeps the page as rendered).
   registerPageCache(app, { ttlMs: pages === "build" ? config.pageCacheMs : 0 });
   // Answers made per request (pages, JSON): gzip first. Flushed after each chunk, so compression never holds

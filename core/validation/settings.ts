@@ -6,9 +6,22 @@ import { hundredths, money, multiLine, singleLine, wholeNumber } from "./fields.
 // The Settings Manager's forms: the site constants of spec section 3 (each with its `_ar` variant, and each of
 // those with a value and a url part) and the fee settings. Messages are i18n keys.
 
+/** How many branches the Branches page can list (decision 0021): each a slot of five optional constants. */
+export const BRANCH_SLOTS = 3;
+export const branchParts = ["name", "address", "hours", "phone", "whatsapp"] as const;
+export type BranchPart = (typeof branchParts)[number];
+export const branchKey = (slot: number, part: BranchPart) => (part === "name" ? `branch${slot}` : `branch${slot}_${part}`);
+
+function branchSlots() {
+  return Array.from({ length: BRANCH_SLOTS }, (_, i) =>
+    branchParts.map((part) => ({ key: branchKey(i + 1, part), long: part === "address" || part === "hours", optional: true as const })),
+  ).flat();
+}
+
 /**
  * The constants staff edit, in the order the page shows them. `long` ones are paragraphs (a textarea);
- * `link` says what the url part is for: a number to call, an address to write to, a page to open.
+ * `link` says what the url part is for: a number to call, an address to write to, a page to open. `optional`
+ * ones may be left empty (a branch slot not in use).
  */
 export const siteConstants = [
   { key: "contactPhone", long: false },
@@ -26,9 +39,15 @@ export const siteConstants = [
   { key: "instagramLink", long: false },
   { key: "androidApp", long: false },
   { key: "iosApp", long: false },
+  /** Where new requests and contact inquiries are announced (decision 0021): the English value; empty, contactEmail's. */
+  { key: "staffEmail", long: false, optional: true },
+  ...branchSlots(),
 ] as const;
 
 export type SiteConstantKey = (typeof siteConstants)[number]["key"];
+const isOptional = (c: (typeof siteConstants)[number]) => "optional" in c && c.optional;
+/** Constants that may be empty: their texts are optional in the form, as their links are. */
+export const optionalConstantKeys: readonly string[] = siteConstants.filter(isOptional).map((c) => c.key);
 export const siteConstantKeys: readonly SiteConstantKey[] = siteConstants.map((c) => c.key);
 
 /** The four form fields of one constant: its value and url, in English and in Arabic (the `_ar` key). */
@@ -43,19 +62,20 @@ function link() {
     .pipe(z.string().refine((v) => v === "" || LINK.test(v), "settings.linkInvalid"));
 }
 
-function constantText(long: boolean) {
-  const options = { max: long ? 1000 : 200, required: "settings.valueRequired", tooLong: long ? "settings.valueTooLong1000" : "settings.valueTooLong200" };
+function constantText(long: boolean, optional: boolean) {
+  const options = { max: long ? 1000 : 200, ...(optional ? {} : { required: "settings.valueRequired" }), tooLong: long ? "settings.valueTooLong1000" : "settings.valueTooLong200" };
   return long ? multiLine(options) : singleLine(options);
 }
 
 /** One form for every constant: `key`, `key_ar`, `key_url`, `key_ar_url` for each. */
 export const constantsForm = z.object(
   Object.fromEntries(
-    siteConstants.flatMap(({ key, long }) => {
-      const names = constantFieldNames(key);
+    siteConstants.flatMap((c) => {
+      const names = constantFieldNames(c.key);
+      const optional = isOptional(c);
       return [
-        [names.value, constantText(long)],
-        [names.valueAr, constantText(long)],
+        [names.value, constantText(c.long, optional)],
+        [names.valueAr, constantText(c.long, optional)],
         [names.url, link()],
         [names.urlAr, link()],
       ];

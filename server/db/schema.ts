@@ -11,6 +11,7 @@ export * from "../modules/audit/audit.schema.ts";
 export * from "../modules/storage/storage.schema.ts";
 export * from "../modules/checkout/checkout.schema.ts";
 export * from "../modules/checkout/sandbox.schema.ts";
+export * from "../modules/requests/requests.schema.ts";
 
 /** Which seed steps have run, so seeding never runs twice and never overwrites edits. */
 export const seedHistory = pgTable("seed_history", {

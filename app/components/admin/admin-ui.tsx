@@ -26,6 +26,11 @@ export const flashMessages = {
   refundStarted: "transactions.refundStarted",
   feesSaved: "settings.feesSaved",
   constantsSaved: "settings.constantsSaved",
+  requestStatusSaved: "requests.statusSaved",
+  requestAssigned: "requests.assigned",
+  requestNoteAdded: "requests.noteAdded",
+  requestReplySent: "requests.replySent",
+  requestDeleted: "requests.deleted",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;

@@ -21,6 +21,9 @@ export const defaultLimits = {
   resetAccount: { points: 5, duration: 15 * 60 },
   /** Images sent ahead of a form (identity documents, photos): a buyer needs a handful. */
   uploadUser: { points: 30, duration: 15 * 60 },
+  /** Public forms (requests, estimates, contact; decision 0021): a person sends a few, a robot many. */
+  requestIp: { points: 10, duration: 15 * 60 },
+  requestEmail: { points: 5, duration: 60 * 60 },
 } satisfies Record<string, Rule>;
 
 export type LimitName = keyof typeof defaultLimits;

@@ -8,3 +8,4 @@ export { numberDto, plateDto } from "./item-dto.ts";
 export { type Package, type PackageInput, type PackagesAdmin, createPackagesAdmin } from "./packages-admin.ts";
 export { type FeeSettingsAdmin, createFeeSettingsAdmin } from "./fee-settings-admin.ts";
 export { type ItemKind, extendItemHold, holdItem, isReserved, releaseItem, returnItem, sellItem } from "./item-holds.ts";
+export { type Comparables, createComparables } from "./comparables.ts";
