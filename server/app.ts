@@ -14,7 +14,7 @@ import { answerFrameworkError } from "./http/framework-errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { requestLang } from "./http/request-lang.ts";
 import { apiSession, pageSession } from "./http/request-session.ts";
-import { requirePermission, requireVerifiedUser } from "./http/guards.ts";
+import { requirePermission, requireUser, requireVerifiedUser } from "./http/guards.ts";
 import { registerPageCache } from "./http/page-cache.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSitemapRoutes } from "./http/sitemap.routes.ts";
@@ -23,6 +23,7 @@ import { registerAccountRoutes } from "#server/modules/accounts/index.ts";
 import { registerCatalogRoutes, registerFavouriteRoutes } from "#server/modules/catalog/index.ts";
 import { registerContentRoutes } from "#server/modules/content/index.ts";
 import { registerCheckoutRoutes } from "#server/modules/checkout/index.ts";
+import { registerRequestRoutes } from "#server/modules/requests/index.ts";
 import { registerPrivateFileRoute, registerUploadRoutes } from "#server/modules/storage/index.ts";
 import { staffActor } from "#core/access/current-user.ts";
 import type { Services } from "./services.ts";
@@ -90,6 +91,7 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
       },
     });
     await registerCheckoutRoutes(api, { checkout: services.checkout, payments: services.payments, orders: services.orders, verifications: services.verifications, buyer: (request) => requireVerifiedUser(apiSession(request, services)) });
+    await registerRequestRoutes(api, { requests: services.requests, user: (request) => apiSession(request, services).user(), signedIn: (request) => requireUser(apiSession(request, services)) });
     // Identity documents and other private files: staff with read:traffic_data, each opening audited.
     registerPrivateFileRoute(api, {
       storage: services.storage,

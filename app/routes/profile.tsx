@@ -9,6 +9,8 @@ import { replyWithError } from "../lib/form-actions.server.ts";
 import { useT } from "../lib/i18n.ts";
 import { seoMeta } from "../lib/meta.ts";
 import { parseForm, useSchemaForm } from "../lib/use-schema-form.ts";
+import { MyRequests } from "#app/components/requests/my-requests.tsx";
+import { myRequest } from "#app/lib/my-requests.ts";
 import type { Route } from "./+types/profile.ts";
 import { formatAed } from "#core/money.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
@@ -26,13 +28,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const signedIn = await session.requireUser();
   // Read again: after a form was sent (without JavaScript) the session's copy is from before the change.
   const user = (await services.accounts.currentUser(session.token)) ?? signedIn;
-  const orders = await services.orders.forBuyer(user.id);
+  const [orders, requests] = await Promise.all([services.orders.forBuyer(user.id), services.requests.mine(user.id)]);
   return {
     name: user.name,
     phone: user.phone ?? "",
     email: user.email,
     verified: user.verified,
     orders: orders.map((o) => ({ id: o.id, kind: o.itemKind, state: o.state, total: o.total.toString(), events: o.events.map((e) => ({ id: e.id, state: e.state, note: e.note, at: e.at.toISOString() })) })),
+    requests: requests.map(myRequest),
   };
 }
 
@@ -164,6 +167,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </Form>
       </section>
       <MyOrders orders={loaderData.orders} />
+      <MyRequests requests={loaderData.requests} />
     </div>
   );
 }

@@ -4,3 +4,4 @@ export { type RequestsService, type Submission, type SubmissionResult, createReq
 export { REQUESTS_PER_PAGE, type RequestQuery, type RequestsAdmin, createRequestsAdmin } from "./requests-admin.ts";
 export { adminPathOf } from "./request-mail.ts";
 export { type ServiceRequest, type ServiceRequestEvent } from "./requests.schema.ts";
+export { registerRequestRoutes } from "./requests.routes.ts";

@@ -1,5 +1,6 @@
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNull, or } from "drizzle-orm";
 import type { StaffActor } from "#core/access/current-user.ts";
+import type { Permission } from "#core/access/permissions.ts";
 import type { Sort } from "#core/validation/list-query.ts";
 import { type RequestKind, type RequestStatus, nextStatuses } from "#core/validation/requests.ts";
 import type { Db } from "#server/db/client.ts";
@@ -31,7 +32,7 @@ export interface RequestQuery {
  * assignment, internal notes and replies by e-mail in the requester's language, each kept on the record and
  * audited in the same transaction. Every call names the kinds its section may touch.
  */
-export function createRequestsAdmin(deps: { db: Db; audit: AuditLog; mail: MailService; publicUrl: string; holdersOf: (permission: "update:service") => Promise<string[]> }) {
+export function createRequestsAdmin(deps: { db: Db; audit: AuditLog; mail: MailService; publicUrl: string; holdersOf: (permission: Permission) => Promise<string[]> }) {
   const { db } = deps;
 
   function where(q: Omit<RequestQuery, "page" | "sort">): SQL | undefined {
@@ -82,9 +83,9 @@ export function createRequestsAdmin(deps: { db: Db; audit: AuditLog; mail: MailS
       return { request: r, assigneeName: assignee?.name ?? null, events: events.map((e) => ({ ...e.event, actorName: e.actorName })) };
     },
 
-    /** Staff who can be given requests: whoever may update services (the super admin among them). */
-    async staff(): Promise<{ id: string; name: string; email: string }[]> {
-      const ids = await deps.holdersOf("update:service");
+    /** Staff who can be given a section's requests: whoever may update them (the super admin among them). */
+    async staff(permission: Permission): Promise<{ id: string; name: string; email: string }[]> {
+      const ids = await deps.holdersOf(permission);
       return ids.length ? db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.name)) : [];
     },
 
@@ -103,8 +104,9 @@ export function createRequestsAdmin(deps: { db: Db; audit: AuditLog; mail: MailS
       });
     },
 
-    async assign(actor: StaffActor, id: number, kinds: readonly RequestKind[], assigneeId: string | null): Promise<void> {
-      const staff = assigneeId ? (await this.staff()).find((s) => s.id === assigneeId) : null;
+    /** Gives the request to a colleague who may work on it (`permission`: the section's update permission), or to nobody. */
+    async assign(actor: StaffActor, id: number, kinds: readonly RequestKind[], assigneeId: string | null, permission: Permission): Promise<void> {
+      const staff = assigneeId ? (await this.staff(permission)).find((s) => s.id === assigneeId) : null;
       if (assigneeId && !staff) throw new HttpError(400, "error.validation", { assignee: "requests.assigneeInvalid" });
       await db.transaction(async (tx) => {
         const before = await locked(tx, id, kinds);
