@@ -28,3 +28,11 @@ export async function submitRequestForm<S extends z.ZodType>(app: AppContext, fo
     return data({ kind, result, done: false, estimate: undefined }, { status, ...(retryAfter ? { headers: retryAfter } : {}) });
   }
 }
+
+/** The headers of a request form's page: the root's (Cache-Control), and a refused post's Retry-After. */
+export function requestFormHeaders({ actionHeaders, parentHeaders }: { actionHeaders: Headers; parentHeaders: Headers }): Headers {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}

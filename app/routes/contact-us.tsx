@@ -5,13 +5,15 @@ import { KitForm, StatusMessage, SubmitButton, useSchemaForm } from "#app/compon
 import { ContactFields, NotesField, useSummary } from "#app/components/requests/request-fields.tsx";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import { seoMeta } from "#app/lib/meta.ts";
-import { submitRequestForm } from "#app/lib/requests.server.ts";
+import { requestFormHeaders, submitRequestForm } from "#app/lib/requests.server.ts";
 import type { Route } from "./+types/contact-us.ts";
 
 /** The contact form (spec sections 3 and 5), stored as a contact inquiry; works without JavaScript. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   return submitRequestForm(context.get(appContext), await request.formData(), contactForm, "contact", langFromParam(params.lang));
 }
+
+export const headers: Route.HeadersFunction = requestFormHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, { pageName: "contact_us", path: "/contact_us" });
 

@@ -6,7 +6,7 @@ import { BudgetField, ContactFields, NotesField, PlateFields, useSummary } from 
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { plateChoices } from "#app/lib/plate-choices.server.ts";
-import { submitRequestForm } from "#app/lib/requests.server.ts";
+import { requestFormHeaders, submitRequestForm } from "#app/lib/requests.server.ts";
 import type { Route } from "./+types/services.ts";
 
 /** The two service forms: Request a plate (#request) and Estimate a plate (#estimate), each working without JavaScript. */
@@ -22,6 +22,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     ? submitRequestForm(app, formData, estimatePlateForm, "estimate_plate", lang)
     : submitRequestForm(app, formData, requestPlateForm, "request_plate", lang);
 }
+
+export const headers: Route.HeadersFunction = requestFormHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, { pageName: "services", path: "/services" });
 
