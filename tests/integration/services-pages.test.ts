@@ -47,15 +47,6 @@ const requestForm = (over: Record<string, string> = {}) => ({ intent: "request",
 const estimateForm = (over: Record<string, string> = {}) => ({ intent: "estimate", emirate: "UQ", plate_type: "private", code: "A", number: "12321", ...contact(), ...over });
 const contactForm = (over: Record<string, string> = {}) => ({ ...contact(), question: "Do you deliver plates to Al Ain?", ...over });
 
-/** The e-mail to an address that holds a text, waiting for the outbox job to deliver it. */
-async function mailWith(address: string, text: string) {
-  for (let since = 0; ; since = smtp.messages.length) {
-    const found = smtp.messages.find((m) => m.to.includes(address) && m.text.includes(text));
-    if (found) return found;
-    await smtp.latestTo(address, since);
-  }
-}
-
 const stored = async () => (await t.database.db.select({ n: count() }).from(serviceRequests))[0]!.n;
 const queued = async () => (await t.database.db.select({ n: count() }).from(outbox))[0]!.n;
 const newest = async () => (await t.database.db.select().from(serviceRequests).orderBy(serviceRequests.id)).at(-1)!;
@@ -71,7 +62,7 @@ describe("Request a plate", () => {
     const ack = await smtp.latestTo(form.email);
     expect(ack.subject.startsWith(translate("ar", "requests.mail.ackSubject"))).toBe(true);
     expect(ack.text).toContain("X77X");
-    const staff = await mailWith("sales@specialnumbers.ae", form.email);
+    const staff = await smtp.waitFor("sales@specialnumbers.ae", (m) => m.text.includes(form.email));
     expect(staff.text).toContain(`https://shop.test/admin/requested_plates/${row.id}`);
   });
 
@@ -155,7 +146,7 @@ describe("Contact us", () => {
     expect(await newest()).toMatchObject({ kind: "contact", lang: "en", message: form.question });
     const ack = await smtp.latestTo(form.email);
     expect(ack.subject.startsWith(translate("en", "requests.mail.contactAckSubject"))).toBe(true);
-    expect((await mailWith("sales@specialnumbers.ae", form.email)).text).toContain(form.question);
+    expect((await smtp.waitFor("sales@specialnumbers.ae", (m) => m.text.includes(form.email))).text).toContain(form.question);
   });
 
   it("refuses an empty question with the Arabic message beside the field", async () => {
