@@ -30,6 +30,7 @@ export default [
     route("services", "routes/services.tsx", { id: "services" }),
     route("contact_us", "routes/contact-us.tsx", { id: "contact_us" }),
     route("branches", "routes/branches.tsx", { id: "branches" }),
+    route("draw_plates", "routes/draw-plates.tsx", { id: "draw_plates" }),
     route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
       index("routes/admin/home.tsx", { id: "admin_home" }),
       route("users", "routes/admin/users.tsx", { id: "admin_users" }),

@@ -105,6 +105,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     sweeper: createCheckoutSweeper({ sweepExpired: checkout.sweepExpired, reconcile: payments.reconcile }, log),
     favourites: createFavouritesService(db),
     requests,
+    /** Plates compared with one a visitor names: the estimate's comparables, Draw Plates' plate on sale. */
+    comparables,
     requestsAdmin: createRequestsAdmin({ db, audit, mail, publicUrl: config.publicUrl, holdersOf: access.holdersOf }),
   };
 }

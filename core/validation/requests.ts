@@ -63,6 +63,14 @@ export const estimatePlateForm = z.object({ emirate, plate_type: plateType, code
 /** Draw Plates: a plate someone drew and wants (the same fields as an estimate). */
 export const drawPlateForm = estimatePlateForm;
 
+/** The plate Draw Plates shows (its query, which is also its share link): each part checked on its own. */
+export const drawPlateQuery = z.object({
+  emirate: emirate.optional().catch(undefined),
+  plate_type: plateType.optional().catch(undefined),
+  code: plateCode(false).optional().catch(undefined),
+  number: plateNumber.optional().catch(undefined),
+});
+
 export const contactForm = z.object({ ...contact, question: multiLine({ max: 2000, required: "requests.questionRequired" }) });
 
 export type RequestPlateInput = z.output<typeof requestPlateForm>;

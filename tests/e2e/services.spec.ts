@@ -104,6 +104,21 @@ for (const lang of langs) {
       await staff.context().close();
     });
 
+    test("Draw Plates: drawn as you type, downloaded as PNG, with a link that draws it again", async ({ page }) => {
+      await page.goto(localePath(lang, "/draw_plates"));
+      await hydrated(page);
+      await page.getByLabel(say("requests.number"), { exact: true }).fill("2468");
+      await expect(page.locator("svg[role=img] text").last()).toHaveText("2468");
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: say("catalog.download") }).click();
+      expect((await download).suggestedFilename()).toBe("plate-DU-A-2468.png");
+      const link = page.getByRole("link", { name: say("draw.shareLink") });
+      await expect(link).toHaveAttribute("href", /number=2468/);
+      await link.click();
+      await expect(page.locator("svg[role=img] text").last()).toHaveText("2468");
+      await expectNoViolations(page);
+    });
+
     test("Branches: every branch with its details, a maps link and no map host without a key", async ({ page }) => {
       const hosts: string[] = [];
       page.on("request", (r) => hosts.push(new URL(r.url()).host));

@@ -195,6 +195,38 @@ describe("abuse", () => {
   });
 });
 
+describe("Draw Plates", () => {
+  it("draws the plate of the query, and keeps to a plain one when the query is spoiled", async () => {
+    const res = await t.app.inject({ url: "/en/draw_plates?emirate=AJ&plate_type=motorcycle&code=K&number=4321", headers: browser });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<svg[^>]*viewBox="0 0 240 170"/);
+    expect(res.body).toContain(">4321</text>");
+    expect(res.body).toContain(html(translate("en", "catalog.download")));
+    const spoiled = await t.app.inject({ url: "/en/draw_plates?emirate=%3Cscript%3E&number=1e9&code=%E2%80%AE", headers: browser });
+    expect(spoiled.statusCode).toBe(200);
+    expect(spoiled.body).toContain(">777</text>");
+  });
+
+  it("links to the buy page when exactly that plate is on sale", async () => {
+    const plate = await t.services.catalog.createPlate({ plateType: "private", emirateCode: "SH", code: "2", number: 4242, price: 5_000_000n });
+    const res = await t.app.inject({ url: "/draw_plates?emirate=SH&plate_type=private&code=2&number=4242", headers: browser });
+    expect(res.body).toContain(`href="/buy/plates/${plate.id}"`);
+    expect(res.body).not.toContain('id="draw-form"');
+  });
+
+  it("otherwise files a draw_plate request with the plate drawn, and refuses a spoiled one", async () => {
+    const page = await t.app.inject({ url: "/en/draw_plates?emirate=FU&plate_type=private&code=A&number=90210", headers: browser });
+    expect(page.body).toContain('id="draw-form"');
+    const res = await post("/en/draw_plates?emirate=FU&plate_type=private&code=A&number=90210", { emirate: "FU", plate_type: "private", code: "A", number: "90210", ...contact() });
+    expect(res.statusCode).toBe(200);
+    shows(res.body, "en", "requests.submitted");
+    expect(await newest()).toMatchObject({ kind: "draw_plate", emirateCode: "FU", code: "A", number: 90210 });
+    const bad = await post("/draw_plates", { emirate: "FU", plate_type: "private", code: "", number: "0", ...contact() });
+    expect(bad.statusCode).toBe(400);
+    shows(bad.body, "ar", "requests.numberInvalid");
+  });
+});
+
 describe("My requests", () => {
   it("shows a signed-in requester their requests and states on the profile and in the API", async () => {
     const user = await createUser(t, { verified: true });

@@ -7,7 +7,7 @@ import { plates } from "./catalog.schema.ts";
 const CANDIDATES = 400;
 
 /**
- * Prices of the plates comparable to a plate number in an emirate (core/catalog/estimate.ts): in stock (shown
+ * Plates compared with one a visitor names (decision 0022). `platePrices`: prices of the plates comparable to a plate number in an emirate (core/catalog/estimate.ts): in stock (shown
  * and unsold) or sold, with the same digit count and tier (indexed columns) and the same main pattern class
  * (computed from the number by the same rule).
  */
@@ -22,6 +22,15 @@ export function createComparables(db: Db) {
         .orderBy(desc(plates.updatedAt), desc(plates.id))
         .limit(CANDIDATES);
       return rows.filter((p) => plateComparableKey(p.number).patternClass === key.patternClass).map((p) => p.price);
+    },
+
+    /** The id of exactly this plate when it is on sale (shown and unsold), for Draw Plates' "buy it" link. */
+    async plateOnSale(p: { emirateCode: string; plateType: string; code: string; number: number }): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: plates.id })
+        .from(plates)
+        .where(and(eq(plates.emirateCode, p.emirateCode), eq(plates.plateType, p.plateType), eq(plates.code, p.code.toUpperCase()), eq(plates.number, p.number), eq(plates.active, true), eq(plates.sold, false)));
+      return row?.id;
     },
   };
 }
