@@ -20,6 +20,16 @@ export const nextStatuses: Record<RequestStatus, readonly RequestStatus[]> = {
   closed: ["in_progress"],
 };
 
+/** The admin sections that work on requests, and the kinds each shows (decision 0021). */
+export const requestSectionKinds = {
+  services: ["request_plate", "estimate_plate", "draw_plate"],
+  requested_plates: ["request_plate"],
+  estimate_plates: ["estimate_plate"],
+  draw_plates: ["draw_plate"],
+  contact_inquiries: ["contact"],
+} as const satisfies Record<string, readonly RequestKind[]>;
+export type RequestSectionId = keyof typeof requestSectionKinds;
+
 export const contactMethods = ["phone", "whatsapp", "email"] as const;
 export const budgetRanges = ["under_10k", "10k_50k", "50k_200k", "200k_1m", "over_1m"] as const;
 

@@ -121,6 +121,24 @@ describe("an estimate, worked on in Arabic", () => {
   });
 });
 
+describe("the staff API", () => {
+  it("lists a section, moves a request on from the status seen (409 when it changed) and replies", async () => {
+    const { id, email } = await submitted("contact", "ar");
+    const api = (method: "GET" | "POST", url: string, payload?: object) => t.app.inject({ method, url, headers: { authorization: staff.token }, ...(payload ? { payload } : {}) });
+    const list = await api("GET", "/api/admin/contact_inquiries?status=new&lang=en");
+    expect(list.json<{ data: { id: number }[] }>().data.map((r) => r.id)).toContain(id);
+    expect((await api("GET", `/api/admin/estimate_plates/${id}`)).statusCode).toBe(404);
+    expect((await api("POST", `/api/admin/contact_inquiries/${id}/status?lang=en`, { from: "new", status: "in_progress" })).json()).toEqual({ message: translate("en", "requests.statusSaved") });
+    const stale = await api("POST", `/api/admin/contact_inquiries/${id}/status?lang=en`, { from: "new", status: "closed" });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ message: translate("en", "requests.statusChanged") });
+    expect((await api("POST", `/api/admin/contact_inquiries/${id}/reply`, { message: "نعم، نفتح بعد الظهر." })).statusCode).toBe(200);
+    await smtp.waitFor(email, (m) => m.text.includes("نعم، نفتح بعد الظهر."));
+    const one = await api("GET", `/api/admin/contact_inquiries/${id}`);
+    expect(one.json<{ data: { status: string; events: { kind: string }[] } }>().data).toMatchObject({ status: "answered", events: [{ kind: "status" }, { kind: "reply" }] });
+  });
+});
+
 describe("a contact inquiry, worked on in English", () => {
   it("answers in the requester's language (English first) and refuses a price on anything but an estimate", async () => {
     const { id, email } = await submitted("contact", "en");

@@ -3,17 +3,8 @@ import { adminSections } from "#core/access/admin-sections.ts";
 import type { Permission } from "#core/access/permissions.ts";
 import { type MessageKey, stripLang } from "#core/i18n/index.ts";
 import { sortOf } from "#core/validation/list-query.ts";
-import { REQUESTS_DEFAULT_SORT, type RequestKind, requestListQuery } from "#core/validation/requests.ts";
+import { REQUESTS_DEFAULT_SORT, type RequestKind, type RequestSectionId, requestListQuery, requestSectionKinds } from "#core/validation/requests.ts";
 
-/** The request sections of the admin area and the kinds each shows (decision 0021). */
-const sectionKinds = {
-  services: ["request_plate", "estimate_plate", "draw_plate"],
-  requested_plates: ["request_plate"],
-  estimate_plates: ["estimate_plate"],
-  draw_plates: ["draw_plate"],
-  contact_inquiries: ["contact"],
-} as const satisfies Record<string, readonly RequestKind[]>;
-export type RequestSectionId = keyof typeof sectionKinds;
 
 export interface RequestSection {
   id: RequestSectionId;
@@ -29,8 +20,8 @@ export interface RequestSection {
 export function requestSection(url: URL): RequestSection {
   const id = stripLang(url.pathname).path.split("/")[2] as RequestSectionId;
   const registered = adminSections.find((s) => s.id === id);
-  if (!registered || !(id in sectionKinds)) throw data({ messageKey: "error.notFound" }, 404);
-  return { id, path: `/admin/${id}`, label: registered.label, kinds: sectionKinds[id], read: registered.permissions.list, update: registered.permissions.update, delete: registered.permissions.delete };
+  if (!registered || !(id in requestSectionKinds)) throw data({ messageKey: "error.notFound" }, 404);
+  return { id, path: `/admin/${id}`, label: registered.label, kinds: requestSectionKinds[id], read: registered.permissions.list, update: registered.permissions.update, delete: registered.permissions.delete };
 }
 
 /** The list's query (the page and its CSV export share it); `me` is the signed-in staff member, for "assigned to me". */

@@ -5,3 +5,4 @@ export { REQUESTS_PER_PAGE, type RequestQuery, type RequestsAdmin, createRequest
 export { adminPathOf } from "./request-mail.ts";
 export { type ServiceRequest, type ServiceRequestEvent } from "./requests.schema.ts";
 export { registerRequestRoutes } from "./requests.routes.ts";
+export { registerRequestAdminRoutes } from "./requests-admin.routes.ts";
