@@ -269,5 +269,6 @@ describe("Branches", () => {
     } finally {
       await withKey.close();
     }
-  });
+    // A second server of its own (a fresh database, seeded): more than the default allowance on a busy machine.
+  }, 60_000);
 });
