@@ -85,7 +85,7 @@ export function createRequestsService(deps: RequestsDeps) {
       if (s[HONEYPOT]) return { id: undefined };
       if (s.kind !== "contact") await checkPlate(s);
       const estimate = s.kind === "estimate_plate" ? estimateRange(await deps.comparablePrices(s.emirate, s.number)) : undefined;
-      const staff = (await deps.staffEmail()) ?? undefined;
+      const staff = await deps.staffEmail();
       const stored = await db.transaction(async (tx) => {
         const [r] = await tx.insert(serviceRequests).values(row(s, meta, estimate)).returning();
         await deps.mail.send(r!.email, acknowledgementMail(r!, deps.publicUrl), tx);
