@@ -23,6 +23,7 @@ import { registerAccountRoutes } from "#server/modules/accounts/index.ts";
 import { registerCatalogRoutes, registerFavouriteRoutes } from "#server/modules/catalog/index.ts";
 import { registerContentRoutes } from "#server/modules/content/index.ts";
 import { registerCheckoutRoutes } from "#server/modules/checkout/index.ts";
+import { registerRequestRoutes } from "#server/modules/requests/index.ts";
 import { registerPrivateFileRoute, registerUploadRoutes } from "#server/modules/storage/index.ts";
 import { staffActor } from "#core/access/current-user.ts";
 import type { Services } from "./services.ts";
@@ -58,7 +59,7 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
     services.mail.close();
   });
 
-  await registerSecurityHeaders(app, { dev });
+  await registerSecurityHeaders(app, { dev, maps: Boolean(config.mapsKey) });
   // After the security headers (each answer's nonce exists) and before compression (it keeps the page as rendered).
   registerPageCache(app, { ttlMs: pages === "build" ? config.pageCacheMs : 0 });
   // Answers made per request (pages, JSON): gzip first. Flushed after each chunk, so compression never holds
@@ -90,6 +91,7 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
       },
     });
     await registerCheckoutRoutes(api, { checkout: services.checkout, payments: services.payments, orders: services.orders, verifications: services.verifications, invoices: services.invoices, buyer: (request) => requireVerifiedUser(apiSession(request, services)) });
+    await registerRequestRoutes(api, { requests: services.requests, user: (request) => apiSession(request, services).user(), signedIn: (request) => requireUser(apiSession(request, services)) });
     // Identity documents and other private files: staff with read:traffic_data, each opening audited. An owner's
     // ownership card (Sell with us): its owner, or staff with read:ad (audited), and nobody else.
     registerPrivateFileRoute(api, {

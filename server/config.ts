@@ -31,6 +31,7 @@ const schema = z.object({
   NGENIUS_BASE_URL: z.url().default("https://api-gateway.sandbox.ngenius-payments.com"),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(15),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(60),
+  MAPS_KEY: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/).optional(),
 });
 
 export interface Config {
@@ -62,6 +63,8 @@ export interface Config {
   /** How long a client may take to send a request's headers, then its whole request (a 2 MB upload on a slow phone link fits). */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  /** Google Maps Embed API key: with it the Branches page embeds a map per branch; without, a link opens the phone's maps app. */
+  mapsKey: string | undefined;
   /** The card gateway: the site's own sandbox (demo, tests) or N-Genius with its service account. */
   payments: { provider: "sandbox" } | { provider: "ngenius"; apiKey: string; outlet: string; baseUrl: string };
 }
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { driver: "local" },
     headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    mapsKey: e.MAPS_KEY,
     payments:
       e.PAYMENT_PROVIDER === "ngenius"
         ? { provider: "ngenius", apiKey: e.NGENIUS_API_KEY!, outlet: e.NGENIUS_OUTLET!, baseUrl: e.NGENIUS_BASE_URL.replace(/\/$/, "") }

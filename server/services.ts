@@ -3,7 +3,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { createAccessService, createUsersAdmin } from "#server/modules/access/index.ts";
 import { type AccountsService, type LimitName, createAccountsService, createAuth, createRateLimits, resolveAuthSecret } from "#server/modules/accounts/index.ts";
-import { createCatalogService, createFavouritesService, createFeeSettingsAdmin, createOwnerListings, createPackagesAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
+import { createCatalogService, createComparables, createFavouritesService, createFeeSettingsAdmin, createOwnerListings, createPackagesAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
 import { type AdJobs, createAdsService } from "#server/modules/ads/index.ts";
 import { type AlertJobs, createAlertsService } from "#server/modules/alerts/index.ts";
 import { createConstantsAdmin, createContentService } from "#server/modules/content/index.ts";
@@ -12,6 +12,7 @@ import { createHmac } from "node:crypto";
 import { createJobQueue, createJobRunner } from "#server/modules/jobs/index.ts";
 import { type MailJobs, createMailService } from "#server/modules/mail/index.ts";
 import { createAuditLog } from "#server/modules/audit/index.ts";
+import { createRequestsAdmin, createRequestsService } from "#server/modules/requests/index.ts";
 import { type UploadJobs, createLocalStorage, createS3Storage, createStagedUploads } from "#server/modules/storage/index.ts";
 
 /** Every job name with its payload, from the modules that enqueue them. */
@@ -75,6 +76,22 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     baseURL: config.publicUrl,
     sendResetPassword: (user, token) => accounts.sendResetMail(user, token),
   });
+  const comparables = createComparables(db);
+  const requests = createRequestsService({
+    db,
+    mail,
+    publicUrl: config.publicUrl,
+    consumeLimits: (ip, email) => limits.consume(["requestIp", ip], ["requestEmail", email]),
+    plateTypes: catalog.listPlateTypes,
+    plateCodes: catalog.listPlateCodes,
+    comparablePrices: comparables.platePrices,
+    // The Settings Manager's staff address (its English value), or the contact address while it is empty.
+    staffEmail: async () => {
+      const all = await content.listConstants();
+      const value = (key: string) => all.find((c) => c.key === key)?.value.value.trim() || undefined;
+      return value("staffEmail") ?? value("contactEmail");
+    },
+  });
   const accounts: AccountsService = createAccountsService({ db, auth, mail, access, limits, log, publicUrl: config.publicUrl, audit });
 
   return {
@@ -109,6 +126,10 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     sandbox,
     sweeper: createCheckoutSweeper({ sweepExpired: checkout.sweepExpired, reconcile: payments.reconcile }, log),
     favourites: createFavouritesService(db),
+    requests,
+    /** Plates compared with one a visitor names: the estimate's comparables, Draw Plates' plate on sale. */
+    comparables,
+    requestsAdmin: createRequestsAdmin({ db, audit, mail, publicUrl: config.publicUrl, holdersOf: access.holdersOf }),
   };
 }
 

@@ -75,6 +75,7 @@ export function SiteFooter() {
             <li><Link to={href("/terms_and_conditions")} className="footer-link">{t("footer.terms")}</Link></li>
             <li><Link to={href("/privacy_policy")} className="footer-link">{t("footer.privacy")}</Link></li>
             <li><Link to={href("/faq")} className="footer-link">{t("footer.faq")}</Link></li>
+            <li><Link to={href("/branches")} className="footer-link">{t("route.branches")}</Link></li>
           </ul>
         </nav>
         <section aria-labelledby="footer-follow">

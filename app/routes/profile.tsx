@@ -10,6 +10,8 @@ import { replyWithError } from "../lib/form-actions.server.ts";
 import { useT } from "../lib/i18n.ts";
 import { seoMeta } from "../lib/meta.ts";
 import { parseForm, useSchemaForm } from "../lib/use-schema-form.ts";
+import { MyRequests } from "#app/components/requests/my-requests.tsx";
+import { myRequest } from "#app/lib/my-requests.ts";
 import type { Route } from "./+types/profile.ts";
 import { formatAed } from "#core/money.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
@@ -28,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const signedIn = await session.requireUser();
   // Read again: after a form was sent (without JavaScript) the session's copy is from before the change.
   const user = (await services.accounts.currentUser(session.token)) ?? signedIn;
-  const [orders, alerts] = await Promise.all([services.orders.forBuyer(user.id), services.alerts.list(user.id)]);
+  const [orders, alerts, requests] = await Promise.all([services.orders.forBuyer(user.id), services.alerts.list(user.id), services.requests.mine(user.id)]);
   return {
     name: user.name,
     phone: user.phone ?? "",
@@ -36,6 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     verified: user.verified,
     alerts: alerts.map((a) => ({ id: a.id, kind: a.kind, filters: a.filters })),
     orders: orders.map((o) => ({ id: o.id, kind: o.itemKind, state: o.state, total: o.total.toString(), invoiceNumber: o.invoiceNumber, events: o.events.map((e) => ({ id: e.id, state: e.state, note: e.note, at: e.at.toISOString() })) })),
+    requests: requests.map(myRequest),
   };
 }
 
@@ -167,6 +170,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </Form>
       </section>
       <MyOrders orders={loaderData.orders} />
+      <MyRequests requests={loaderData.requests} />
       <MyAlerts alerts={loaderData.alerts} />
       <nav aria-labelledby="my-ads-heading" className="lg:col-span-3">
         <h2 id="my-ads-heading" className="mb-2 text-xl font-bold text-brand-900">

@@ -6,6 +6,7 @@ import { content } from "./messages/content.ts";
 import { errors } from "./messages/errors.ts";
 import { forms } from "./messages/forms.ts";
 import { layout } from "./messages/layout.ts";
+import { requests } from "./messages/requests.ts";
 import { settings } from "./messages/settings.ts";
 import { tables } from "./messages/tables.ts";
 import { transactions } from "./messages/transactions.ts";
@@ -20,7 +21,7 @@ export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = "ar";
 
 // Each group declares both languages with the same keys; adding a group here is all it takes.
-const groups = [errors, layout, content, auth, admin, catalog, uploads, settings, forms, tables, checkout, transactions, invoice, platesAdmin, alerts, adsMessages];
+const groups = [errors, layout, content, auth, admin, catalog, uploads, settings, forms, tables, checkout, transactions, invoice, platesAdmin, alerts, adsMessages, requests];
 
 export const messages = {
   en: Object.assign({}, ...groups.map((g) => g.en)) as MessagesOf<(typeof groups)[number]["en"]>,

@@ -6,9 +6,22 @@ import { hundredths, money, multiLine, singleLine, wholeNumber } from "./fields.
 // The Settings Manager's forms: the site constants of spec section 3 (each with its `_ar` variant, and each of
 // those with a value and a url part) and the fee settings. Messages are i18n keys.
 
+/** How many branches the Branches page can list (decision 0021): each a slot of five optional constants. */
+export const BRANCH_SLOTS = 3;
+export const branchParts = ["name", "address", "hours", "phone", "whatsapp"] as const;
+export type BranchPart = (typeof branchParts)[number];
+export const branchKey = (slot: number, part: BranchPart) => (part === "name" ? `branch${slot}` : `branch${slot}_${part}`);
+
+function branchSlots() {
+  return Array.from({ length: BRANCH_SLOTS }, (_, i) =>
+    branchParts.map((part) => ({ key: branchKey(i + 1, part), long: part === "address" || part === "hours", optional: true as const })),
+  ).flat();
+}
+
 /**
  * The constants staff edit, in the order the page shows them. `long` ones are paragraphs (a textarea);
- * `link` says what the url part is for: a number to call, an address to write to, a page to open.
+ * `link` says what the url part is for: a number to call, an address to write to, a page to open. `optional`
+ * ones may be left empty (a branch slot not in use).
  */
 export const siteConstants = [
   { key: "contactPhone", long: false },
@@ -28,9 +41,15 @@ export const siteConstants = [
   { key: "instagramLink", long: false },
   { key: "androidApp", long: false },
   { key: "iosApp", long: false },
+  /** Where new requests and contact inquiries are announced (decision 0021): the English value; empty, contactEmail's. */
+  { key: "staffEmail", long: false, optional: true },
+  ...branchSlots(),
 ] as const;
 
 export type SiteConstantKey = (typeof siteConstants)[number]["key"];
+const isOptional = (c: (typeof siteConstants)[number]) => "optional" in c && c.optional;
+/** Constants that may be empty: their texts are optional in the form, as their links are. */
+export const optionalConstantKeys: readonly string[] = siteConstants.filter(isOptional).map((c) => c.key);
 export const siteConstantKeys: readonly SiteConstantKey[] = siteConstants.map((c) => c.key);
 
 /** The four form fields of one constant: its value and url, in English and in Arabic (the `_ar` key). */
@@ -48,8 +67,8 @@ function link() {
 /** The UAE's tax registration number: 15 digits (spaces typed between groups are dropped). */
 const TRN = /^\d{15}$/;
 
-function constantText(long: boolean, trn = false) {
-  const options = { max: long ? 1000 : 200, required: "settings.valueRequired", tooLong: long ? "settings.valueTooLong1000" : "settings.valueTooLong200" };
+function constantText(long: boolean, optional: boolean, trn = false) {
+  const options = { max: long ? 1000 : 200, ...(optional ? {} : { required: "settings.valueRequired" }), tooLong: long ? "settings.valueTooLong1000" : "settings.valueTooLong200" };
   if (trn) return singleLine(options).pipe(z.string().transform((v) => v.replace(/\s+/g, "")).refine((v) => TRN.test(v), "settings.trnInvalid"));
   return long ? multiLine(options) : singleLine(options);
 }
@@ -57,13 +76,13 @@ function constantText(long: boolean, trn = false) {
 /** One form for every constant: `key`, `key_ar`, `key_url`, `key_ar_url` for each. */
 export const constantsForm = z.object(
   Object.fromEntries(
-    siteConstants.flatMap((constant) => {
-      const { key, long } = constant;
-      const trn = "trn" in constant && constant.trn;
-      const names = constantFieldNames(key);
+    siteConstants.flatMap((c) => {
+      const names = constantFieldNames(c.key);
+      const optional = isOptional(c);
+      const trn = "trn" in c && c.trn;
       return [
-        [names.value, constantText(long, trn)],
-        [names.valueAr, constantText(long, trn)],
+        [names.value, constantText(c.long, optional, trn)],
+        [names.valueAr, constantText(c.long, optional, trn)],
         [names.url, link()],
         [names.urlAr, link()],
       ];

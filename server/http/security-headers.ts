@@ -51,8 +51,8 @@ const PERMISSIONS_POLICY = [
  * Fastify wrapper, @fastify/helmet, built helmet again from its options on every request: a good part of what a
  * kept API answer cost.)
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { dev: boolean }) {
-  const headers: [string, string][] = [...helmetHeaders(options.dev), ["Permissions-Policy", PERMISSIONS_POLICY]];
+export async function registerSecurityHeaders(app: FastifyInstance, options: { dev: boolean; maps?: boolean }) {
+  const headers: [string, string][] = [...helmetHeaders(options.dev, options.maps ?? false), ["Permissions-Policy", PERMISSIONS_POLICY]];
   const csp = headers.find(([name]) => name === "Content-Security-Policy")!;
   const others = headers.filter((header) => header !== csp);
 
@@ -71,7 +71,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { d
 }
 
 /** The headers helmet sets with this configuration, as [name, value] pairs. */
-function helmetHeaders(dev: boolean): [string, string][] {
+function helmetHeaders(dev: boolean, maps: boolean): [string, string][] {
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -87,6 +87,8 @@ function helmetHeaders(dev: boolean): [string, string][] {
         "base-uri": ["'none'"],
         "form-action": ["'self'"],
         "frame-ancestors": ["'none'"],
+        // The Branches page's embedded maps, only when MAPS_KEY is configured (decision 0021).
+        "frame-src": maps ? ["'self'", "https://www.google.com"] : ["'self'"],
       },
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },

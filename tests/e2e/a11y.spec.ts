@@ -39,7 +39,7 @@ const test = base.extend<{ desktop: void }, { shared: Page }>({
   ],
 });
 
-const staticPages = ["/", "/about", "/faq", "/privacy_policy", "/terms_and_conditions", "/blog", "/new", "/mobile_pages/about"];
+const staticPages = ["/", "/about", "/faq", "/privacy_policy", "/terms_and_conditions", "/blog", "/new", "/mobile_pages/about", "/services", "/contact_us", "/branches", "/draw_plates"];
 
 for (const lang of langs) {
   test.describe(`axe (${lang})`, () => {

@@ -299,6 +299,11 @@ for (const lang of langs) {
         ["promo codes", () => "/admin/promocodes"],
         ["transactions", () => "/admin/transactions"],
         ["traffic data info", () => "/admin/traffic_data"],
+        ["all services", () => "/admin/services"],
+        ["requested plates", () => "/admin/requested_plates"],
+        ["estimate plates", () => "/admin/estimate_plates"],
+        ["draw plates", () => "/admin/draw_plates"],
+        ["contact inquiries", () => "/admin/contact_inquiries"],
         ["a missing page inside the area", () => "/admin/outbox/999999999", 404],
       ];
       for (const [name, path, status] of pages) {

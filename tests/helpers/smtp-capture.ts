@@ -58,6 +58,14 @@ export async function startSmtpCapture(options: { port?: number; onMessage?: (ma
         });
       }
     },
+    /** The first message to this address that `match` accepts, waiting (up to 10 s per message) for it to arrive. */
+    async waitFor(address: string, match: (mail: CapturedMail) => boolean): Promise<CapturedMail> {
+      for (let since = 0; ; since = messages.length) {
+        const found = messages.find((m) => m.to.includes(address) && match(m));
+        if (found) return found;
+        await this.latestTo(address, since);
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -10,7 +10,9 @@ import routes from "#app/routes.ts";
 import { type AdminOperation, adminIcons, adminSections } from "#core/access/admin-sections.ts";
 import { type Permission, allPermissions, isPermission } from "#core/access/permissions.ts";
 import { translate } from "#core/i18n/index.ts";
+import { type RequestKind, requestSectionKinds } from "#core/validation/requests.ts";
 import { constantsFormValues, feesFormValues } from "#core/validation/settings.ts";
+import type { Submission } from "#server/modules/requests/index.ts";
 import { jobs, plates } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login, systemStaff } from "../helpers/users.ts";
@@ -140,6 +142,9 @@ beforeAll(async () => {
   paidOrderId = await paidOrder();
   plateId = await freshPlate();
   adId = await freshAd();
+  for (const [section, kind] of [["services", "estimate_plate"], ["requested_plates", "request_plate"], ["estimate_plates", "estimate_plate"], ["draw_plates", "draw_plate"], ["contact_inquiries", "contact"]] as const) {
+    requestIds.set(section, await freshRequest(kind));
+  }
 });
 
 /** Every route id in app/routes.ts that starts with "admin", with its module file. */
@@ -171,8 +176,12 @@ describe("every /api/admin route", () => {
     let url = r.url.replace("/users/:id", `/users/${target.id}`);
     if (url.includes("/roles/:id")) url = url.replace(":id", String(r.method === "DELETE" ? await throwaway() : roleId));
     if (url.includes("/packages/:id")) url = url.replace(":id", String(r.method === "DELETE" ? await freshPackage() : packageId));
+    const requestSection = /^\/api\/admin\/([a-z_]+)\/:id/.exec(url)?.[1] as keyof typeof requestSectionKinds | undefined;
+    if (requestSection && requestSection in requestSectionKinds) url = url.replace(":id", String(await freshRequest(requestSectionKinds[requestSection][0])));
     const body =
-      url.endsWith("/settings/constants") ? constantsFormValues(await t.services.settings.constants.get())
+      url.endsWith("/status") ? { from: "new", status: "in_progress" }
+      : url.endsWith("/reply") ? { message: "Our answer", ...(url.includes("/estimate_plates/") ? { price: "15000" } : {}) }
+      : url.endsWith("/settings/constants") ? constantsFormValues(await t.services.settings.constants.get())
       : url.endsWith("/settings/fees") ? feesFormValues(await t.services.settings.fees.get())
       : r.method === "PUT" ? { role_ids: [] }
       : r.method === "POST" && url.endsWith("/roles") ? { name: `api role ${++counter}`, permissions: [] }
@@ -206,7 +215,8 @@ describe("every /api/admin route", () => {
       const res = await callApi(r.method, url, body, (await staffWithP(r.permission)).token);
       expect(res.statusCode, `${label} as staff with it: ${res.body}`).toBeLessThan(400);
     }
-  });
+    // Six calls to each of some sixty routes, many with a fresh fixture: more than the default allowance.
+  }, 120_000);
 });
 
 // ------------------------------------------------------------------------------ pages and forms
@@ -532,6 +542,11 @@ const probes: Record<string, SectionProbes> = {
       },
     ],
   },
+  services: requestProbes("services", "admin_service", "request_plate", false),
+  requested_plates: requestProbes("requested_plates", "admin_requested_plate", "request_plate", true),
+  estimate_plates: requestProbes("estimate_plates", "admin_estimate_plate", "estimate_plate", true),
+  draw_plates: requestProbes("draw_plates", "admin_draw_plate", "draw_plate", true),
+  contact_inquiries: requestProbes("contact_inquiries", "admin_contact_inquiry", "contact", true),
   settings: {
     list: [{ route: "admin_settings", path: () => "/admin/settings" }],
     update: [
@@ -550,6 +565,45 @@ const probes: Record<string, SectionProbes> = {
     ],
   },
 };
+
+/** A request of a kind, sent through the public service (each from an address of its own, so no limit is reached). */
+async function freshRequest(kind: RequestKind): Promise<number> {
+  const n = ++counter;
+  const contact = { name: `Matrix requester ${n}`, phone: "0501234567", email: `matrix-request-${n}@example.com`, contact_method: "email" as const, website: "" };
+  const plate = { emirate: "DU", plate_type: "private", code: "A", number: 700 + n };
+  const submission: Submission =
+    kind === "contact" ? { kind, ...contact, question: "A matrix question" }
+    : kind === "request_plate" ? { kind, ...contact, emirate: "DU", plate_type: "private", code: "", wish: "777", budget: "under_10k", notes: "" }
+    : { kind, ...contact, ...plate };
+  return (await t.services.requests.submit(submission, { ip: `10.77.${Math.floor(n / 250)}.${n % 250}`, lang: "en" })).id!;
+}
+
+/**
+ * The probes of a request section (All Services and the four kinds): the list, a request, the CSV; the status
+ * workflow, a note, a reply (with a price for estimates) and an assignment; deleting where the section may.
+ */
+function requestProbes(section: string, detailRoute: string, kind: RequestKind, canDelete: boolean): SectionProbes {
+  const path = `/admin/${section}`;
+  const fresh = async () => `${path}/${await freshRequest(kind)}`;
+  const done = (name: string) => new RegExp(`${path}/\\d+\\?done=${name}$`);
+  return {
+    list: [
+      { route: `admin_${section}`, path: () => `${path}?status=new&assigned=nobody` },
+      { route: detailRoute, path: () => `${path}/${requestIds.get(section)}` },
+      { route: `admin_${section}_export`, path: () => `${path}/export?status=new`, download: "text/csv" },
+    ],
+    update: [
+      { route: detailRoute, name: "move a new request on", request: async () => ({ path: await fresh(), form: { intent: "status", from: "new", status: "in_progress" } }), success: done("requestStatusSaved") },
+      { route: detailRoute, name: "add an internal note", request: async () => ({ path: await fresh(), form: { intent: "note", note: "Called back" } }), success: done("requestNoteAdded") },
+      { route: detailRoute, name: "reply by e-mail", request: async () => ({ path: await fresh(), form: { intent: "reply", message: "Here is our answer", price: kind === "estimate_plate" ? "15000" : "" } }), success: done("requestReplySent") },
+      { route: detailRoute, name: "assign to nobody", request: async () => ({ path: await fresh(), form: { intent: "assign", assignee: "" } }), success: done("requestAssigned") },
+    ],
+    ...(canDelete
+      ? { delete: [{ route: detailRoute, name: "delete a request", request: async () => ({ path: await fresh(), form: { intent: "delete" } }), success: new RegExp(`${path}\\?done=requestDeleted$`) }] }
+      : {}),
+  };
+}
+const requestIds = new Map<string, number>();
 
 const stringValues = (values: Record<string, string | number>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
 

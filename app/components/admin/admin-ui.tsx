@@ -32,6 +32,11 @@ export const flashMessages = {
   adApproved: "ads.approved",
   adRejected: "ads.rejected",
   adAsked: "ads.asked",
+  requestStatusSaved: "requests.statusSaved",
+  requestAssigned: "requests.assigned",
+  requestNoteAdded: "requests.noteAdded",
+  requestReplySent: "requests.replySent",
+  requestDeleted: "requests.deleted",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;

@@ -3,7 +3,7 @@ import { appContext } from "#app-context";
 import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
 import { type MessageKey, localePath } from "#core/i18n/index.ts";
-import { constantFieldNames, constantsForm, constantsFormValues, constantsFromForm, feesForm, feesFormValues, feesFromForm, siteConstants } from "#core/validation/settings.ts";
+import { constantFieldNames, constantsForm, constantsFormValues, constantsFromForm, feesForm, feesFormValues, feesFromForm, optionalConstantKeys, siteConstants } from "#core/validation/settings.ts";
 import { AdminHeading, Flash, buttonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { BilingualField, KitForm, MoneyField, NumberField, PercentField, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
@@ -96,7 +96,7 @@ function FeesForm({ values, lastResult, canUpdate }: { values: FeeValues; lastRe
 
 function ConstantsForm({ values, lastResult, canUpdate }: { values: Record<string, string>; lastResult: LastResult; canUpdate: boolean }) {
   const { t } = useT();
-  const [form, fields] = useSchemaForm(constantsForm, { id: "constants", lastResult, defaultValue: values, optional: siteConstants.flatMap(({ key }) => [constantFieldNames(key).url, constantFieldNames(key).urlAr]) });
+  const [form, fields] = useSchemaForm(constantsForm, { id: "constants", lastResult, defaultValue: values, optional: siteConstants.flatMap(({ key }) => [constantFieldNames(key).url, constantFieldNames(key).urlAr, ...(optionalConstantKeys.includes(key) ? [constantFieldNames(key).value, constantFieldNames(key).valueAr] : [])]) });
   const label = (key: string) => t(`settings.constant.${key}` as MessageKey);
   const parts = [
     ["value", "settings.textEn"],

@@ -82,6 +82,17 @@ export function createAccessService(db: Db, audit: AuditLog) {
       }));
     },
 
+    /** The ids of the users holding a permission (through any role; the super admin's hold them all), for assigning work to staff. */
+    async holdersOf(permission: Permission): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ userId: userRoles.userId })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .leftJoin(rolePermissions, and(eq(rolePermissions.roleId, roles.id), eq(rolePermissions.permissionKey, permission)))
+        .where(sql`${roles.systemKey} = ${SUPER_ADMIN} OR ${rolePermissions.permissionKey} IS NOT NULL`);
+      return rows.map((r) => r.userId);
+    },
+
     async rolesOf(userId: string): Promise<{ id: number; name: string; systemKey: string | null }[]> {
       return db
         .select({ id: roles.id, name: roles.name, systemKey: roles.systemKey })

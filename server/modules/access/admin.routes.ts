@@ -22,6 +22,7 @@ import { apiSession } from "#server/http/request-session.ts";
 import type { Services } from "#server/services.ts";
 import { type CurrentUser, staffActor } from "#core/access/current-user.ts";
 import { requirePermission } from "#server/http/guards.ts";
+import { registerRequestAdminRoutes } from "#server/modules/requests/index.ts";
 
 type Handler = (request: FastifyRequest, reply: FastifyReply, actor: CurrentUser) => Promise<unknown>;
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -170,4 +171,7 @@ export async function registerAdminRoutes(api: FastifyInstance, services: Servic
     await settings.fees.update(staffActor(actor, request.ip), feesFromForm(input));
     return say(request, "settings.feesSaved");
   });
+
+  // All Services, Requested Plates, Estimate Plates, Draw Plates and Contact Inquiries (decision 0021).
+  registerRequestAdminRoutes(route, services.requestsAdmin);
 }

@@ -23,6 +23,9 @@ export const defaultLimits = {
   uploadUser: { points: 30, duration: 15 * 60 },
   /** "Sell with us" ads by one owner: a dealer's handful a day, not a flood for staff to review. */
   adSubmitUser: { points: 10, duration: 24 * 60 * 60 },
+  /** Public forms (requests, estimates, contact; decision 0021): a person sends a few, a robot many. */
+  requestIp: { points: 10, duration: 15 * 60 },
+  requestEmail: { points: 5, duration: 60 * 60 },
 } satisfies Record<string, Rule>;
 
 export type LimitName = keyof typeof defaultLimits;

@@ -11,3 +11,4 @@ export { type ItemKind, extendItemHold, holdItem, isReserved, releaseItem, retur
 export { type AdminPlate, type OnOffered, type PlateChanges, type PlateInput, type PlatesAdmin, PLATES_PER_PAGE, createPlatesAdmin } from "./plates-admin.ts";
 export { matchingItem } from "./item-match.ts";
 export { type OwnerItem, type OwnerListings, createOwnerListings } from "./owner-listings.ts";
+export { type Comparables, createComparables } from "./comparables.ts";

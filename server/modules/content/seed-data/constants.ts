@@ -1,3 +1,4 @@
+import { branchKey } from "#core/validation/settings.ts";
 import type { constants } from "../content.schema.ts";
 
 type ConstantRow = typeof constants.$inferInsert;
@@ -51,7 +52,37 @@ const settings: { key: string; en: string; ar: string; url?: string }[] = [
     ar: "حمّله من App Store",
     url: "https://apps.apple.com/ae/app/special-numbers-plates/id1452870021",
   },
+  { key: "staffEmail", en: "sales@specialnumbers.ae", ar: "sales@specialnumbers.ae", url: "mailto:sales@specialnumbers.ae" },
+  ...branch(1, {
+    name: ["Abu Dhabi branch", "فرع أبوظبي"],
+    address: ["Al Khalidiya, Khalifa Street, Abu Dhabi", "الخالدية، شارع خليفة، أبوظبي"],
+    hours: ["Monday to Saturday, 9:00 AM – 9:00 PM", "من الاثنين إلى السبت، من 9:00 صباحًا حتى 9:00 مساءً"],
+    phone: ["+971 2 641 2000", "tel:+97126412000"],
+    whatsapp: ["+971 50 700 2002", "https://wa.me/971507002002"],
+  }),
+  ...branch(2, {
+    name: ["Sharjah branch", "فرع الشارقة"],
+    address: ["Al Majaz, Corniche Street, Sharjah", "المجاز، شارع الكورنيش، الشارقة"],
+    hours: ["Monday to Saturday, 9:00 AM – 9:00 PM", "من الاثنين إلى السبت، من 9:00 صباحًا حتى 9:00 مساءً"],
+    phone: ["+971 6 556 3000", "tel:+97165563000"],
+    whatsapp: ["+971 50 700 2003", "https://wa.me/971507002003"],
+  }),
+  ...branch(3, {
+    name: ["Al Ain branch", "فرع العين"],
+    address: ["Al Jimi District, Al Ain", "منطقة الجيمي، العين"],
+    hours: ["Monday to Saturday, 10:00 AM – 8:00 PM", "من الاثنين إلى السبت، من 10:00 صباحًا حتى 8:00 مساءً"],
+    phone: ["+971 3 765 4000", "tel:+97137654000"],
+    whatsapp: ["+971 50 700 2004", "https://wa.me/971507002004"],
+  }),
 ];
+
+/** One branch of the Branches page (decision 0021): texts in English and Arabic; phone and WhatsApp as shown and linked. */
+function branch(slot: number, b: Record<"name" | "address" | "hours", [string, string]> & Record<"phone" | "whatsapp", [string, string]>) {
+  return [
+    ...(["name", "address", "hours"] as const).map((part) => ({ key: branchKey(slot, part), en: b[part][0], ar: b[part][1] })),
+    ...(["phone", "whatsapp"] as const).map((part) => ({ key: branchKey(slot, part), en: b[part][0], ar: b[part][0], url: b[part][1] })),
+  ];
+}
 
 export const seedConstants: ConstantRow[] = settings.flatMap(({ key, en, ar, url }) => [
   { key, value: en, url: url ?? null },
