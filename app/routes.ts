@@ -35,6 +35,7 @@ export default [
     route("contact_us", "routes/contact-us.tsx", { id: "contact_us" }),
     route("branches", "routes/branches.tsx", { id: "branches" }),
     route("draw_plates", "routes/draw-plates.tsx", { id: "draw_plates" }),
+    route("draw_numbers", "routes/draw-numbers.tsx", { id: "draw_numbers" }),
     route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
       index("routes/admin/home.tsx", { id: "admin_home" }),
       route("users", "routes/admin/users.tsx", { id: "admin_users" }),

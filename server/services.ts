@@ -44,7 +44,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
       "ads.expire": ({ adId }) => ads.expire(adId),
     },
   });
-  const access = createAccessService(db, audit);
+  // A role change drops the session checks kept by accounts (made below), so it takes effect at once.
+  const access = createAccessService(db, audit, () => accounts.forgetSessionChecks());
   const catalog = createCatalogService(db);
   const content = createContentService(db);
   const fees = createFeeSettingsAdmin(db, audit, catalog.forgetAnswers);

@@ -2,13 +2,14 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { AppContext } from "#app-context";
 import type { Lang } from "#core/i18n/index.ts";
+import type { RequestKind } from "#core/validation/requests.ts";
 import { isHttpError, replyWithError } from "./form-actions.server.ts";
 import { parseForm } from "./use-schema-form.ts";
 
-type Kind = "request_plate" | "estimate_plate" | "draw_plate" | "contact";
+type Kind = RequestKind;
 
 /**
- * The action of a public request form (services, contact, draw plates), with or without JavaScript: parse
+ * The action of a public request form (services, contact, draw plates and numbers), with or without JavaScript: parse
  * with the shared schema (translated field errors, nothing stored), submit through the requests service
  * (rate limited per address and e-mail: a translated 429 with Retry-After), and answer "request submitted"
  * with an estimate's indicative range. The honeypot's robots get the same answer, and nothing is kept.

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { emirateList } from "../catalog/emirates.ts";
+import { operators } from "../catalog/listing-options.ts";
+import { normalisePattern } from "../catalog/search-pattern.ts";
 import { email, id, money, multiLine, phone, singleLine, wholeNumber } from "./fields.ts";
 import { listQuery, oneOf } from "./list-query.ts";
 
-// The service forms (Request a plate, Estimate a plate, Draw a plate), the contact form, and staff's work on
+// The service forms (Request a plate, Estimate a plate, Draw a plate, Draw a number), the contact form, and staff's work on
 // what they bring in (docs/decisions/0021). Messages are i18n keys.
 
-export const requestKinds = ["request_plate", "estimate_plate", "draw_plate", "contact"] as const;
+export const requestKinds = ["request_plate", "estimate_plate", "draw_plate", "draw_number", "contact"] as const;
 export type RequestKind = (typeof requestKinds)[number];
 
 export const requestStatuses = ["new", "in_progress", "answered", "closed"] as const;
@@ -22,10 +24,11 @@ export const nextStatuses: Record<RequestStatus, readonly RequestStatus[]> = {
 
 /** The admin sections that work on requests, and the kinds each shows (decision 0021). */
 export const requestSectionKinds = {
-  services: ["request_plate", "estimate_plate", "draw_plate"],
+  services: ["request_plate", "estimate_plate", "draw_plate", "draw_number"],
   requested_plates: ["request_plate"],
   estimate_plates: ["estimate_plate"],
-  draw_plates: ["draw_plate"],
+  // What Draw Plates and Draw Numbers bring in: one desk for both (decision 0030).
+  draw_plates: ["draw_plate", "draw_number"],
   contact_inquiries: ["contact"],
 } as const satisfies Record<string, readonly RequestKind[]>;
 export type RequestSectionId = keyof typeof requestSectionKinds;
@@ -81,11 +84,30 @@ export const drawPlateQuery = z.object({
   number: plateNumber.optional().catch(undefined),
 });
 
+const operator = z.enum(operators, { error: "catalog.operatorInvalid" });
+/**
+ * A mobile number's mask: ten characters, 05 then digits or "x" for any digit ("05x777xxxx"); typed with spaces,
+ * dashes, Arabic digits, X, * or ? as the catalogue's pattern search reads them.
+ */
+const numberMask = singleLine({ max: 20, required: "draw.maskInvalid", tooLong: "draw.maskInvalid" })
+  .transform((v) => normalisePattern("mask", v, "number"))
+  .pipe(z.string().regex(/^05[0-9x]{8}$/, "draw.maskInvalid"));
+
+/** Draw Numbers: a number (or a mask of one) someone drew and wants. */
+export const drawNumberForm = z.object({ operator, mask: numberMask, ...contact });
+
+/** The number Draw Numbers shows (its query, which is also its share link): each part checked on its own. */
+export const drawNumberQuery = z.object({
+  operator: operator.optional().catch(undefined),
+  mask: numberMask.optional().catch(undefined),
+});
+
 export const contactForm = z.object({ ...contact, question: multiLine({ max: 2000, required: "requests.questionRequired" }) });
 
 export type RequestPlateInput = z.output<typeof requestPlateForm>;
 export type EstimatePlateInput = z.output<typeof estimatePlateForm>;
 export type ContactInput = z.output<typeof contactForm>;
+export type DrawNumberInput = z.output<typeof drawNumberForm>;
 
 /** The admin lists: search by name, e-mail or phone, filter by status, kind and assignee, sort by date. */
 export const requestListQuery = listQuery({

@@ -3,7 +3,7 @@ import { localePath } from "#core/i18n/index.ts";
 import type { Services } from "../services.ts";
 
 /** Public pages that exist in both languages, without their language prefix. */
-export const staticSitemapPaths = ["/", "/about", "/faq", "/privacy_policy", "/terms_and_conditions", "/blog", "/new", "/plates", "/numbers", "/numbers/du", "/numbers/etisalat", "/services", "/contact_us", "/branches", "/draw_plates"];
+export const staticSitemapPaths = ["/", "/about", "/faq", "/privacy_policy", "/terms_and_conditions", "/blog", "/new", "/plates", "/numbers", "/numbers/du", "/numbers/etisalat", "/services", "/contact_us", "/branches", "/draw_plates", "/draw_numbers"];
 
 interface Entry {
   path: string;

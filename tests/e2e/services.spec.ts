@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Locator, type Page, expect, test } from "@playwright/test";
 import { type MessageKey, translate } from "#core/i18n/index.ts";
-import { hydrated, langs, localePath } from "./helpers.ts";
+import { hydrated, langs, localePath, signedInPage } from "./helpers.ts";
 import { latestMailTo } from "./mail.ts";
 
 // The request forms in a real browser, in both languages: Request a plate and Estimate a plate on /services,
@@ -17,14 +17,7 @@ async function expectNoViolations(page: Page) {
 }
 
 /** The site's admin, signed in with a session cookie. */
-async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const login = await page.request.post("/api/auth/login", { data: { email: "admin@shop.test", password: "Admin-Pass-2026!" } });
-  const { token } = (await login.json()) as { token: string };
-  await context.addCookies([{ name: "session", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-  return page;
-}
+const adminPage = (browser: Browser, baseURL: string) => signedInPage(browser, baseURL, "admin@shop.test", "Admin-Pass-2026!");
 
 async function fillContact(form: Locator, say: (key: MessageKey) => string, person: { name: string; email: string }) {
   await form.getByLabel(say("form.name")).fill(person.name);
@@ -116,6 +109,27 @@ for (const lang of langs) {
       await expect(link).toHaveAttribute("href", /number=2468/);
       await link.click();
       await expect(page.locator("svg[role=img] text").last()).toHaveText("2468");
+      await expectNoViolations(page);
+    });
+
+    test("Draw Numbers: the card drawn as you type, saved as PNG, the numbers in stock that fit, and a request", async ({ page }) => {
+      await page.goto(localePath(lang, "/draw_numbers"));
+      await hydrated(page);
+      await page.getByLabel(say("requests.operator")).selectOption("etisalat");
+      await page.getByLabel(say("draw.mask")).fill("056 12x xx99");
+      await expect(page.getByRole("img", { name: new RegExp(say("catalog.operator.etisalat")) }).locator("text").nth(2)).toHaveText("056 12X XX99");
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: say("catalog.download") }).click();
+      expect((await download).suggestedFilename()).toBe("number-etisalat-05612xxx99.png");
+      await page.getByRole("link", { name: say("draw.numberShareLink") }).click();
+      await expect(page).toHaveURL(/operator=etisalat&mask=05612xxx99/);
+      await expect(page.getByRole("heading", { name: say("draw.matchesTitle") })).toBeVisible();
+      const form = page.locator("#draw-number-form");
+      await form.getByRole("button", { name: say("draw.requestNumber") }).click();
+      await expect(form.getByText(say("validation.nameRequired")).first()).toBeVisible();
+      await fillContact(form, say, person);
+      await form.getByRole("button", { name: say("draw.requestNumber") }).click();
+      await expect(page.getByText(say("requests.submitted"))).toBeVisible();
       await expectNoViolations(page);
     });
 

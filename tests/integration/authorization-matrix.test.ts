@@ -574,6 +574,7 @@ async function freshRequest(kind: RequestKind): Promise<number> {
   const submission: Submission =
     kind === "contact" ? { kind, ...contact, question: "A matrix question" }
     : kind === "request_plate" ? { kind, ...contact, emirate: "DU", plate_type: "private", code: "", wish: "777", budget: "under_10k", notes: "" }
+    : kind === "draw_number" ? { kind, ...contact, operator: "du", mask: "05x777xxxx" }
     : { kind, ...contact, ...plate };
   return (await t.services.requests.submit(submission, { ip: `10.77.${Math.floor(n / 250)}.${n % 250}`, lang: "en" })).id!;
 }

@@ -63,12 +63,13 @@ describe("scripts the browser loads", () => {
  */
 const SCRIPT_TARGET = 100 * 1024;
 /**
- * Issue 15's target is 100 KB on every public page; today's pages are 130 to 166 KB, nearly all of it React DOM,
- * React Router and its manifest (about 97 KB) and the messages of both languages (decision 0028). Until the target
- * is met the test holds the line where the pages are, so no change makes them heavier unnoticed, and prints the
- * pages that miss the target.
+ * Issue 15's target is 100 KB on every public page; today's pages are 134 to 171 KB, nearly all of it React DOM,
+ * React Router and its manifest (about 97 KB) and the messages of both languages, which every page carries
+ * (decision 0028; the requests' and ads' messages of issue 14 added 4 KB to each page). Until the target is met
+ * the test holds the line where the pages are, so no change makes them heavier unnoticed, and prints the pages
+ * that miss the target.
  */
-const SCRIPT_CEILING = 168 * 1024;
+const SCRIPT_CEILING = 172 * 1024;
 const publicPages = ["home", "about", "faq", "privacy_policy", "terms_and_conditions", "blog", "blog_detail", "new", "new_detail", "plates", "numbers", "buy_plates", "buy_numbers", "wishlist", "sign_in", "register", "forgot_password", "reset_password", "payment_success", "payment_failure", "mobile_pages", "not_found"];
 
 function firstVisitBytes(manifest: Manifest, id: string): number {

@@ -1,11 +1,11 @@
 import type { MessageKey } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
-import type { RequestStatus } from "#core/validation/requests.ts";
+import type { RequestKind, RequestStatus } from "#core/validation/requests.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { useT } from "#app/lib/i18n.ts";
 
 interface RequestView {
-  kind: "request_plate" | "estimate_plate" | "draw_plate" | "contact";
+  kind: RequestKind;
   lang: "ar" | "en";
   name: string;
   phone: string;
@@ -16,6 +16,7 @@ interface RequestView {
   code: string | null;
   number: number | null;
   wish: string | null;
+  operator: "du" | "etisalat" | null;
   budget: string | null;
   message: string | null;
   estimateLow: string | null;
@@ -38,7 +39,8 @@ export function RequestDetails({ request: r, assigneeName }: { request: RequestV
   ];
   if (r.emirateCode) rows.push(["requests.emirate", r.emirateCode], ["requests.plateType", r.plateType ?? "—"], ["requests.code", r.code ?? "—"]);
   if (r.number !== null) rows.push(["requests.number", <bdi key="no" dir="ltr">{r.number}</bdi>]);
-  if (r.wish) rows.push(["requests.wish", <bdi key="w" dir="ltr">{r.wish}</bdi>]);
+  if (r.operator) rows.push(["requests.operator", t(`catalog.operator.${r.operator}`)]);
+  if (r.wish) rows.push([r.kind === "draw_number" ? "draw.mask" : "requests.wish", <bdi key="w" dir="ltr">{r.wish}</bdi>]);
   if (r.budget) rows.push(["requests.budget", t(`requests.budget.${r.budget}` as MessageKey)]);
   if (r.message) rows.push([r.kind === "contact" ? "requests.question" : "requests.notes", <span key="m" className="whitespace-pre-line">{r.message}</span>]);
   if (r.kind === "estimate_plate") {

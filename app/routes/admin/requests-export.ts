@@ -13,6 +13,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const viewer = await session.requirePermission(section.read);
   const { service } = requestQuery(url, section, viewer.id);
   const rows = await services.requestsAdmin.exportRows(service);
-  const header = ["id", "kind", "status", "created_at", "language", "name", "phone", "email", "contact_method", "emirate", "plate_type", "code", "number", "wish", "budget", "message", "estimate_low_aed", "estimate_high_aed", "estimate_comparables", "price_given_aed", "assignee_id"];
-  return csvResponse(`${section.id}.csv`, header, rows.map((r) => [r.id, r.kind, r.status, r.createdAt.toISOString(), r.lang, r.name, r.phone, r.email, r.contactMethod, r.emirateCode, r.plateType, r.code, r.number, r.wish, r.budget, r.message, aed(r.estimateLow), aed(r.estimateHigh), r.estimateCount, aed(r.quotedPrice), r.assigneeId]));
+  const header = ["id", "kind", "status", "created_at", "language", "name", "phone", "email", "contact_method", "emirate", "plate_type", "code", "number", "wish", "operator", "budget", "message", "estimate_low_aed", "estimate_high_aed", "estimate_comparables", "price_given_aed", "assignee_id"];
+  return csvResponse(`${section.id}.csv`, header, rows.map((r) => [r.id, r.kind, r.status, r.createdAt.toISOString(), r.lang, r.name, r.phone, r.email, r.contactMethod, r.emirateCode, r.plateType, r.code, r.number, r.wish, r.operator, r.budget, r.message, aed(r.estimateLow), aed(r.estimateHigh), r.estimateCount, aed(r.quotedPrice), r.assigneeId]));
 }

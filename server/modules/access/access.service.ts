@@ -17,10 +17,12 @@ export interface RoleWithPermissions {
 }
 
 /**
- * Roles and permissions as data. A user's permissions are read from the database on every request, so a
- * change takes effect on the next one. The super admin role always holds every permission.
+ * Roles and permissions as data. A user's permissions are read from the database with their session check;
+ * `permissionsChanged` is called after every change of a role or of a user's roles, so the checks kept for a
+ * few seconds (decision 0027) are dropped and the change takes effect on the next request. The super admin
+ * role always holds every permission.
  */
-export function createAccessService(db: Db, audit: AuditLog) {
+export function createAccessService(db: Db, audit: AuditLog, permissionsChanged: () => void = () => {}) {
   async function permissionsOf(userId: string): Promise<Permission[]> {
     const rows = await db
       .select({ key: rolePermissions.permissionKey, systemKey: roles.systemKey })
@@ -137,6 +139,7 @@ export function createAccessService(db: Db, audit: AuditLog) {
         const after = { name: input.name ?? role.name, permissions: input.permissions ?? role.permissions };
         await audit.record(tx, actor, { action: "update", entity: "role", entityId: id, ...changedFields(before, after) });
       });
+      permissionsChanged();
     },
 
     /** Deleting a role takes its permissions from its users, so it counts as handing them out. */
@@ -149,6 +152,7 @@ export function createAccessService(db: Db, audit: AuditLog) {
         await tx.delete(roles).where(eq(roles.id, id));
         await audit.record(tx, actor, { action: "delete", entity: "role", entityId: id, before: { name: role.name, permissions: role.permissions } });
       });
+      permissionsChanged();
     },
 
     /** Replaces a user's roles; the actor may only hand out roles within their own permissions. */
@@ -166,6 +170,7 @@ export function createAccessService(db: Db, audit: AuditLog) {
         if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
         await audit.record(tx, actor, { action: "update", entity: "user_roles", entityId: userId, before: { roleIds: [...current].sort() }, after: { roleIds: [...roleIds].sort() } });
       });
+      permissionsChanged();
     },
 
     /** Staff may only act on users who hold nothing beyond the staff member's own permissions. */
@@ -177,6 +182,7 @@ export function createAccessService(db: Db, audit: AuditLog) {
       const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.systemKey, systemKey));
       if (!role) throw new Error(`role ${systemKey} is missing`);
       await db.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
+      permissionsChanged();
     },
 
     async hasAnyUserWithRole(systemKey: string): Promise<boolean> {

@@ -73,6 +73,9 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
   }
 
   return {
+    /** Roles or permissions changed (the access service says so): every kept session check is dropped. */
+    forgetSessionChecks: () => sessionChecks.forgetAll(),
+
     async register(input: { name: string; email: string; password: string; lang: Lang }, meta: RequestMeta): Promise<void> {
       await limits.consume(["registerIp", meta.ip], ["registerAccount", input.email]);
       if (isCommonPassword(input.password)) throw new HttpError(400, "error.validation", { password: "validation.passwordCommon" });

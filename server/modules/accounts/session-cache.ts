@@ -9,8 +9,8 @@ const MAX_TOKENS = 10_000;
  * The answers to "whose session is this token?", kept briefly per token. Looking up a session (the session
  * and user rows, then the user's permissions) cost more than rendering a page; every signed-in page and API
  * call asks it. Only signed-in answers are kept (an unknown token is looked up each time, so guessed tokens
- * fill nothing). `forgetToken` (sign-out) and `forgetUser` (password change or reset, disabling, profile and
- * e-mail changes) drop them at once; a lookup that such a drop overtook is used for its own request only.
+ * fill nothing). `forgetToken` (sign-out), `forgetUser` (password change or reset, disabling, profile and
+ * e-mail changes) and `forgetAll` (roles and permissions changed) drop them at once; a lookup that such a drop overtook is used for its own request only.
  */
 export function createSessionCache(ttlMs = SESSION_CHECK_MS) {
   const kept = new LRUCache<string, CurrentUser>({ max: MAX_TOKENS, ttl: ttlMs });
@@ -44,6 +44,12 @@ export function createSessionCache(ttlMs = SESSION_CHECK_MS) {
       drops++;
       loading.delete(token);
       kept.delete(token);
+    },
+    /** Every kept check (a role or a user's roles changed: whose permissions moved is not worth working out). */
+    forgetAll() {
+      drops++;
+      loading.clear();
+      kept.clear();
     },
     forgetUser(userId: string) {
       drops++;

@@ -9,6 +9,7 @@ export const adminPathOf: Record<RequestKind, string> = {
   request_plate: "/admin/requested_plates",
   estimate_plate: "/admin/estimate_plates",
   draw_plate: "/admin/draw_plates",
+  draw_number: "/admin/draw_plates",
   contact: "/admin/contact_inquiries",
 };
 
@@ -21,7 +22,8 @@ export function requestSummary(r: ServiceRequest, lang: Lang): string {
     ...line("requests.plateType", r.plateType),
     ...line("requests.code", r.code),
     ...line("requests.number", r.number),
-    ...line("requests.wish", r.wish),
+    ...line("requests.operator", r.operator ? translate(lang, `catalog.operator.${r.operator}`) : null),
+    ...line(r.kind === "draw_number" ? "draw.mask" : "requests.wish", r.wish),
     ...line("requests.budget", r.budget ? translate(lang, `requests.budget.${r.budget}`) : null),
     ...line("form.name", r.name),
     ...line("form.phone", r.phone),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { CurrentUser } from "#core/access/current-user.ts";
 import { translate } from "#core/i18n/index.ts";
-import { contactForm, drawPlateForm, estimatePlateForm, requestKinds, requestPlateForm, requestStatuses } from "#core/validation/requests.ts";
+import { contactForm, drawNumberForm, drawPlateForm, estimatePlateForm, requestKinds, requestPlateForm, requestStatuses } from "#core/validation/requests.ts";
 import { parseInput } from "#server/http/api-errors.ts";
 import { isoDateTime, routeSchema } from "#server/http/openapi.ts";
 import { requestLang } from "#server/http/request-lang.ts";
@@ -30,6 +30,7 @@ export async function registerRequestRoutes(api: FastifyInstance, deps: { reques
     ["/api/requests/plate", "request_plate", requestPlateForm, "Request a plate: the number or pattern wished for and a budget range"],
     ["/api/requests/estimate", "estimate_plate", estimatePlateForm, "Estimate a plate: the answer gives an indicative range from comparable plates in stock and sold"],
     ["/api/requests/draw", "draw_plate", drawPlateForm, "Request a plate drawn in the app (emirate, type, code and number)"],
+    ["/api/requests/draw_number", "draw_number", drawNumberForm, "Request a mobile number drawn in the app: the operator and the number or its mask (x for any digit)"],
     ["/api/contact", "contact", contactForm, "The contact form: stored as a contact inquiry, acknowledged by e-mail"],
   ] as const;
   for (const [url, kind, schema, summary] of forms) {

@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { operators } from "#core/catalog/listing-options.ts";
 import { budgetRanges, contactMethods, requestKinds, requestStatuses } from "#core/validation/requests.ts";
 
 // What visitors ask of staff (docs/decisions/0021): one table for every kind (plate requests, estimates, drawn
@@ -23,8 +24,10 @@ export const serviceRequests = pgTable(
     plateType: text("plate_type"),
     code: text("code"),
     number: integer("number"),
-    /** Request a plate: the number or pattern wished for ("7777", "X77X"). */
+    /** Request a plate: the number or pattern wished for ("7777", "X77X"); Draw Numbers: the number's mask ("05x777xxxx"). */
     wish: text("wish"),
+    /** Draw Numbers: the operator. */
+    operator: text("operator", { enum: operators }),
     budget: text("budget", { enum: budgetRanges }),
     /** Notes of a plate request, or the question of a contact inquiry. */
     message: text("message"),

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { type PriceEstimate, estimateRange } from "#core/catalog/estimate.ts";
 import type { Lang } from "#core/i18n/index.ts";
-import { type ContactInput, type EstimatePlateInput, HONEYPOT, type RequestPlateInput } from "#core/validation/requests.ts";
+import { type ContactInput, type DrawNumberInput, type EstimatePlateInput, HONEYPOT, type RequestPlateInput } from "#core/validation/requests.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
 import type { MailService } from "#server/modules/mail/index.ts";
@@ -12,6 +12,7 @@ export type Submission =
   | ({ kind: "request_plate" } & RequestPlateInput)
   | ({ kind: "estimate_plate" } & EstimatePlateInput)
   | ({ kind: "draw_plate" } & EstimatePlateInput)
+  | ({ kind: "draw_number" } & DrawNumberInput)
   | ({ kind: "contact" } & ContactInput);
 
 /** Where a submission comes from: its address and e-mail are rate limited, its language is the replies'. */
@@ -67,6 +68,8 @@ export function createRequestsService(deps: RequestsDeps) {
         return { ...common, message: s.question };
       case "request_plate":
         return { ...common, emirateCode: s.emirate, plateType: s.plate_type, code: s.code || null, wish: s.wish, budget: s.budget, message: s.notes || null };
+      case "draw_number":
+        return { ...common, operator: s.operator, wish: s.mask };
       default:
         return {
           ...common,
@@ -83,7 +86,7 @@ export function createRequestsService(deps: RequestsDeps) {
     async submit(s: Submission, meta: SubmissionMeta): Promise<SubmissionResult> {
       await deps.consumeLimits(meta.ip, s.email);
       if (s[HONEYPOT]) return { id: undefined };
-      if (s.kind !== "contact") await checkPlate(s);
+      if (s.kind !== "contact" && s.kind !== "draw_number") await checkPlate(s);
       const estimate = s.kind === "estimate_plate" ? estimateRange(await deps.comparablePrices(s.emirate, s.number)) : undefined;
       const staff = await deps.staffEmail();
       const stored = await db.transaction(async (tx) => {
