@@ -24,6 +24,8 @@ import { registerCatalogRoutes, registerFavouriteRoutes } from "#server/modules/
 import { registerContentRoutes } from "#server/modules/content/index.ts";
 import { registerCheckoutRoutes } from "#server/modules/checkout/index.ts";
 import { registerRequestRoutes } from "#server/modules/requests/index.ts";
+import { registerAdRoutes } from "#server/modules/ads/index.ts";
+import { registerAlertRoutes } from "#server/modules/alerts/index.ts";
 import { registerPrivateFileRoute, registerUploadRoutes } from "#server/modules/storage/index.ts";
 import { staffActor } from "#core/access/current-user.ts";
 import type { Services } from "./services.ts";
@@ -91,6 +93,12 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
       },
     });
     await registerCheckoutRoutes(api, { checkout: services.checkout, payments: services.payments, orders: services.orders, verifications: services.verifications, invoices: services.invoices, buyer: (request) => requireVerifiedUser(apiSession(request, services)) });
+    await registerAlertRoutes(api, { alerts: services.alerts, signedIn: (request) => requireUser(apiSession(request, services)) });
+    await registerAdRoutes(api, {
+      ads: services.ads,
+      verified: (request) => requireVerifiedUser(apiSession(request, services)),
+      consumeAdLimit: (userId) => services.limits.consume(["adSubmitUser", userId]),
+    });
     await registerRequestRoutes(api, { requests: services.requests, user: (request) => apiSession(request, services).user(), signedIn: (request) => requireUser(apiSession(request, services)) });
     // Identity documents and other private files: staff with read:traffic_data, each opening audited. An owner's
     // ownership card (Sell with us): its owner, or staff with read:ad (audited), and nobody else.
