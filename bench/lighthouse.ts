@@ -4,14 +4,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { BENCH_BUYER, checkoutTargets } from "./lighthouse-checkout.ts";
+import { BENCH_BUYER, signedInTargets } from "./lighthouse-signed-in.ts";
 import { freePort, startServer } from "./load.ts";
 
 /**
  * Lighthouse scores (its default MOBILE configuration: emulated mid-range phone, simulated slow 4G and
  * 4× CPU throttling) of the main pages in both languages, against the production server in Chromium.
  * Needs a build (`npx react-router build`; `npm run bench` builds first). Run alone: `node bench/lighthouse.ts`
- * (`LIGHTHOUSE_ONLY=public` or `=checkout` for one group; the checkout's pages are audited signed in).
+ * (`LIGHTHOUSE_ONLY=public` or `=signed-in` for one group; Sell with us and the checkout are audited signed in).
  * Prints a table of the four category scores per page and writes bench/results/lighthouse.json.
  * Each page is audited LIGHTHOUSE_RUNS times (5 by default) and the run with the median performance score is
  * kept, as Lighthouse's own guidance on variability advises: one run's blocking time follows whatever else the
@@ -169,8 +169,9 @@ export function formatTable(results: LighthouseResult[]): string {
 }
 
 /**
- * Home, about, the blog list and the newest blog post (issue 2), then the plate and number listings and the
- * newest plate's buy page (issue 4); Arabic (bare paths) then English (/en).
+ * Home, about, the blog list and the newest blog post (issue 2), the plate and number listings and the newest
+ * plate's buy page (issue 4), then the services, contact, branches and drawing pages (issue 14); Arabic (bare
+ * paths) then English (/en).
  */
 export async function defaultTargets(baseUrl: string): Promise<LighthouseTarget[]> {
   const first = async <T>(path: string): Promise<T> => {
@@ -189,6 +190,11 @@ export async function defaultTargets(baseUrl: string): Promise<LighthouseTarget[
     { name: "plates", path: "/plates" },
     { name: "numbers", path: "/numbers" },
     { name: "buy a plate", path: `/buy/plates/${plate.id}` },
+    { name: "services", path: "/services" },
+    { name: "contact us", path: "/contact_us" },
+    { name: "branches", path: "/branches" },
+    { name: "draw plates", path: "/draw_plates" },
+    { name: "draw numbers", path: "/draw_numbers" },
   ];
   return (["ar", "en"] as const).flatMap((lang) =>
     pages.map((p) => ({ name: `${p.name} (${lang})`, url: baseUrl + (lang === "ar" ? p.path : p.path === "/" ? "/en" : `/en${p.path}`) })),
@@ -202,7 +208,7 @@ export async function main(): Promise<LighthouseResult[]> {
   const server = await startServer({ port: await freePort(4400), env: { ADMIN_EMAIL: BENCH_BUYER.email, ADMIN_PASSWORD: BENCH_BUYER.password } });
   try {
     const only = process.env.LIGHTHOUSE_ONLY;
-    const targets = [...(only === "checkout" ? [] : await defaultTargets(server.url)), ...(only === "public" ? [] : await checkoutTargets(server.url))];
+    const targets = [...(only === "signed-in" ? [] : await defaultTargets(server.url)), ...(only === "public" ? [] : await signedInTargets(server.url))];
     const results = await runLighthouse(targets);
     console.log(`\n${formatTable(results)}\n`);
     for (const r of results) {

@@ -55,7 +55,8 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders })
   return headers;
 };
 
-export const meta: Route.MetaFunction = ({ matches }) => [...seoMeta(matches, { pageName: "sell_with_us", path: "/sell_with_us" }), { name: "robots", content: "noindex" }];
+// Only a signed-in owner gets this page (a crawler is sent to sign in), so no "noindex": decision 0029.
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, { pageName: "sell_with_us", path: "/sell_with_us" });
 
 export default function SellWithUs({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useT();

@@ -56,6 +56,11 @@ const PAGES = [
   "/register",
   "/forgot_password",
   "/mobile_pages/about",
+  "/services",
+  "/contact_us",
+  "/branches",
+  "/draw_plates",
+  "/draw_numbers",
 ];
 
 async function lookUp(page: Page): Promise<Record<string, string>> {

@@ -5,13 +5,13 @@ import type { LighthouseTarget } from "./lighthouse.ts";
 export const BENCH_BUYER = { email: "bench-buyer@shop.test", password: "Bench-Buyer-2026!" };
 
 /**
- * The checkout's pages for Lighthouse, as a signed-in buyer sees them (the session travels as a cookie in
+ * The pages only a signed-in person gets, for Lighthouse: Sell with us, and the checkout's pages as a buyer sees them (the session travels as a cookie in
  * Lighthouse's `extraHeaders`): the verification step, the payment step (audited after the verification is
  * sent, through `prepare`), Congrats and the failure page, in both languages. The sandbox's page stands for the
  * gateway's own hosted page (N-Genius in production), not a page of the shop, and is left out.
  * Each language buys its own plates through the site's API, as the apps do.
  */
-export async function checkoutTargets(baseUrl: string): Promise<LighthouseTarget[]> {
+export async function signedInTargets(baseUrl: string): Promise<LighthouseTarget[]> {
   const login = await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(BENCH_BUYER) });
   if (!login.ok) throw new Error(`the bench buyer cannot sign in: ${login.status} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
@@ -50,6 +50,7 @@ export async function checkoutTargets(baseUrl: string): Promise<LighthouseTarget
     await decide(paid, "approve");
     await decide(await pay(declinedOrder), "decline");
     targets.push(
+      { name: `sell with us (${lang})`, url: `${baseUrl}${prefix}/sell_with_us`, headers },
       { name: `checkout: verification (${lang})`, url: `${baseUrl}${prefix}/checkout/${verifying}`, headers },
       {
         name: `checkout: payment (${lang})`,
