@@ -7,8 +7,7 @@ import { numberFilters } from "#core/validation/catalog.ts";
 import { drawNumberForm, drawNumberQuery } from "#core/validation/requests.ts";
 import { NumberCard } from "#app/components/catalog/number-card.tsx";
 import { NumberCardImage } from "#app/components/catalog/number-card-image.tsx";
-import { PlateDownload } from "#app/components/catalog/plate-download.tsx";
-import { ShareLink } from "#app/components/catalog/share-link.tsx";
+import { DrawingShare } from "#app/components/catalog/drawing-share.tsx";
 import { KitForm, StatusMessage, SubmitButton, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { ContactFields, useSummary } from "#app/components/requests/request-fields.tsx";
 import { numberDto } from "#app/lib/catalog.server.ts";
@@ -106,11 +105,7 @@ export default function DrawNumbers({ loaderData, actionData }: Route.ComponentP
       <section aria-labelledby="draw-result">
         <h2 id="draw-result" className="sr-only">{t("draw.cardTitle")}</h2>
         <NumberCardImage ref={svgRef} operator={draft.operator} number={number} site={t("site.name")} label={label} className="w-full max-w-xl" />
-        <div className="mt-4 flex flex-wrap items-start gap-4">
-          <PlateDownload svgRef={svgRef} fileName={`number-${draft.operator}-${number}.png`} />
-          <ShareLink text={t("catalog.shareText", { site: t("site.name"), item: label })} url={shareUrl} />
-          <a href={`${href("/draw_numbers")}?${query}`} className="font-semibold text-brand-700 underline">{t("draw.numberShareLink")}</a>
-        </div>
+        <DrawingShare svgRef={svgRef} fileName={`number-${draft.operator}-${number}.png`} shareText={t("catalog.shareText", { site: t("site.name"), item: label })} shareUrl={shareUrl} link={`${href("/draw_numbers")}?${query}`} linkLabel={t("draw.numberShareLink")} />
       </section>
       <section aria-labelledby="draw-matches" className="lg:col-span-2">
         <h2 id="draw-matches" className="section-heading">{t("draw.matchesTitle")}</h2>

@@ -2,9 +2,8 @@ import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { appContext } from "#app-context";
 import { drawPlateForm, drawPlateQuery } from "#core/validation/requests.ts";
-import { PlateDownload } from "#app/components/catalog/plate-download.tsx";
+import { DrawingShare } from "#app/components/catalog/drawing-share.tsx";
 import { PlateImage } from "#app/components/catalog/plate-image.tsx";
-import { ShareLink } from "#app/components/catalog/share-link.tsx";
 import { KitForm, StatusMessage, SubmitButton, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { ContactFields, useSummary } from "#app/components/requests/request-fields.tsx";
 import { plateLabel } from "#app/lib/catalog.ts";
@@ -88,11 +87,7 @@ export default function DrawPlates({ loaderData, actionData }: Route.ComponentPr
       <section aria-labelledby="draw-result">
         <h2 id="draw-result" className="sr-only">{label}</h2>
         <PlateImage ref={svgRef} emirateCode={plate.emirate} code={plate.code} number={plate.number} plateType={plate.plate_type} label={label} className="w-full max-w-xl" />
-        <div className="mt-4 flex flex-wrap items-start gap-4">
-          <PlateDownload svgRef={svgRef} fileName={`plate-${plate.emirate}-${plate.code}-${plate.number}.png`} />
-          <ShareLink text={t("catalog.shareText", { site: t("site.name"), item: label })} url={shareUrl} />
-          <a href={`${href("/draw_plates")}?${query}`} className="font-semibold text-brand-700 underline">{t("draw.shareLink")}</a>
-        </div>
+        <DrawingShare svgRef={svgRef} fileName={`plate-${plate.emirate}-${plate.code}-${plate.number}.png`} shareText={t("catalog.shareText", { site: t("site.name"), item: label })} shareUrl={shareUrl} link={`${href("/draw_plates")}?${query}`} linkLabel={t("draw.shareLink")} />
         {same && loaderData.onSale !== null ? (
           <p className="mt-6 rounded-md border border-brand-600 bg-brand-50 p-4">
             {t("draw.inStock")}{" "}
