@@ -185,7 +185,7 @@ for (const lang of langs) {
       const orderId = new URL(page.url()).searchParams.get("order")!;
       await moveOrderOn(page.context().browser()!, baseURL!, orderId, `RTA ${stamp}`);
       await page.goto(at("/profile"));
-      const orders = page.getByRole("region", { name: say("orders.mine") });
+      const orders = page.getByRole("region", { name: say("orders.mine"), exact: true });
       await expect(orders).toContainText(say("order.state.documents_checked"));
       await expect(orders).toContainText(`RTA ${stamp}`);
 
