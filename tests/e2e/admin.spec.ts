@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, type Page, expect, test } from "@playwright/test";
 import { translate } from "#core/i18n/index.ts";
-import { hydrated, langs, localePath } from "./helpers.ts";
+import { hydrated, langs, localePath, fromOwnAddress } from "./helpers.ts";
 import { latestMailTo, linkIn } from "./mail.ts";
 
 // The admin area in a real browser, in both languages: the super admin (ADMIN_EMAIL/ADMIN_PASSWORD in
@@ -99,7 +99,7 @@ for (const lang of langs) {
       const baseURL = workerInfo.project.use.baseURL!;
       const registered = await page.request.post("/api/auth/register", {
         data: { name: person.name, email: person.email, password: person.password, password_confirmation: person.password },
-        headers: { "accept-language": lang },
+        headers: { "accept-language": lang, ...fromOwnAddress() },
       });
       expect(registered.status(), await registered.text()).toBe(201);
 

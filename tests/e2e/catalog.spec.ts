@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, expect, test as base } from "@playwright/test";
 import { plateDesigns } from "#core/catalog/plate-design.ts";
 import { type MessageKey, translate } from "#core/i18n/index.ts";
-import { langs, localePath, open } from "./helpers.ts";
+import { langs, localePath, open, fromOwnAddress } from "./helpers.ts";
 
 // The catalog in a browser, once in Arabic and once in English: filtering, sorting and paginating the plate
 // listing (with the browser's back and forward buttons), pattern and mask searches of numbers, a plate's page
@@ -30,7 +30,7 @@ const test = base.extend<{ member: Page }, { account: Account }>({
       const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
       const run = path.basename(process.env.E2E_MAIL_DIR ?? `run${Date.now()}`).replace(/[^a-z0-9]/gi, "");
       const person = { name: "Hamad Buyer", email: `buyer-${run}@example.com`.toLowerCase(), password: "Golden-Falcon-2026" };
-      const registered = await api.post("/api/auth/register", { data: { ...person, password_confirmation: person.password } });
+      const registered = await api.post("/api/auth/register", { data: { ...person, password_confirmation: person.password }, headers: fromOwnAddress() });
       expect([201, 409], `registration: ${await registered.text()}`).toContain(registered.status());
       const login = await api.post("/api/auth/login", { data: { email: person.email, password: person.password } });
       expect(login.status(), `sign-in: ${await login.text()}`).toBe(200);

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { type MessageKey, translate } from "#core/i18n/index.ts";
-import { hydrated, langs, localePath, signedInPage } from "./helpers.ts";
+import { hydrated, langs, localePath, signedInPage, fromOwnAddress } from "./helpers.ts";
 import { latestMailTo, linkIn } from "./mail.ts";
 
 // "Sell with us" in a real browser, in both languages: an owner submits a plate with its ownership card (sent as
@@ -26,7 +26,7 @@ for (const lang of langs) {
 
     const registered = await page.request.post("/api/auth/register", {
       data: { name: owner.name, email: owner.email, password: owner.password, password_confirmation: owner.password },
-      headers: { "accept-language": lang },
+      headers: { "accept-language": lang, ...fromOwnAddress() },
     });
     expect(registered.status()).toBe(201);
     await page.goto(linkIn(await latestMailTo(owner.email), baseURL!));
