@@ -3,7 +3,7 @@ import { Form, Link, data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { localePath } from "#core/i18n/index.ts";
 import { registerSchema } from "#core/validation/auth.ts";
-import { ErrorSummary, FormPage, StatusMessage, SubmitButton, TextField } from "#app/components/form-kit/index.ts";
+import { ErrorSummary, FormPage, HoneypotField, StatusMessage, SubmitButton, TextField } from "#app/components/form-kit/index.ts";
 import { replyWithError, requestMeta } from "../lib/form-actions.server.ts";
 import { langFromParam, useT } from "../lib/i18n.ts";
 import { seoMeta } from "../lib/meta.ts";
@@ -23,8 +23,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseForm(await request.formData(), registerSchema);
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: secret }), done: false }, { status: 400 });
   try {
-    const { name, email, password } = submission.value;
-    await services.accounts.register({ name, email, password, lang: langFromParam(params.lang) }, requestMeta(request, ip));
+    const { name, email, password, website } = submission.value;
+    await services.accounts.register({ name, email, password, website, lang: langFromParam(params.lang) }, requestMeta(request, ip));
   } catch (error) {
     const { result, status } = replyWithError(submission, error, secret);
     return data({ result, done: false }, { status });
@@ -50,6 +50,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             <TextField field={fields.email} label="form.email" type="email" autoComplete="email" ltr />
             <TextField field={fields.password} label="form.password" type="password" autoComplete="new-password" ltr />
             <TextField field={fields.password_confirmation} label="form.passwordConfirmation" type="password" autoComplete="new-password" ltr />
+            <HoneypotField />
             <SubmitButton>{t("auth.registerSubmit")}</SubmitButton>
           </Form>
         </>

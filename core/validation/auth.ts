@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email as emailField, phone, secret, singleLine } from "./fields.ts";
+import { HONEYPOT, email as emailField, honeypot, phone, secret, singleLine } from "./fields.ts";
 
 // One schema per form, used by the page (client and action) and by the API. Messages are i18n keys,
 // translated where the error is shown. Every string goes through a primitive of ./fields.ts.
@@ -14,7 +14,7 @@ const name = singleLine({ max: 100, required: "validation.nameRequired", tooLong
 const emailedToken = secret({ max: 200 }).pipe(z.string().min(10));
 
 export const registerSchema = z
-  .object({ name, email, password, password_confirmation: passwordConfirmation })
+  .object({ name, email, password, password_confirmation: passwordConfirmation, [HONEYPOT]: honeypot() })
   .refine((v) => v.password === v.password_confirmation, { path: ["password_confirmation"], message: "validation.passwordConfirmation" });
 
 /** Sign-in input; anything malformed is "Please enter valid credentials." */
@@ -24,7 +24,8 @@ export const loginSchema = z.object({
   password: secret({ max: 128, required: malformed }),
 });
 
-export const emailOnlySchema = z.object({ email });
+/** Forgot password: the address, and the honeypot (the form is public and sends e-mail). */
+export const forgotPasswordSchema = z.object({ email, [HONEYPOT]: honeypot() });
 
 export const resetPasswordSchema = z
   .object({ token: emailedToken, password, password_confirmation: passwordConfirmation })

@@ -161,3 +161,10 @@ export function phone({ required, invalid = "validation.phone" }: { required?: s
     .transform(nationalPhone)
     .pipe(required ? z.string().regex(PHONE, invalid) : z.union([z.literal(""), z.string().regex(PHONE, invalid)]));
 }
+
+/**
+ * The honeypot: a field people never see or fill (hidden from sight, screen readers and the tab order). A post
+ * with anything in it is a robot's: answered as if it succeeded, and nothing is stored or mailed.
+ */
+export const HONEYPOT = "website";
+export const honeypot = () => z.string().max(500).optional();

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emirateList } from "../catalog/emirates.ts";
 import { operators } from "../catalog/listing-options.ts";
 import { normalisePattern } from "../catalog/search-pattern.ts";
-import { email, id, money, multiLine, phone, singleLine, wholeNumber } from "./fields.ts";
+import { HONEYPOT, email, honeypot, id, money, multiLine, phone, singleLine, wholeNumber } from "./fields.ts";
 import { listQuery, oneOf } from "./list-query.ts";
 
 // The service forms (Request a plate, Estimate a plate, Draw a plate, Draw a number), the contact form, and staff's work on
@@ -36,11 +36,7 @@ export type RequestSectionId = keyof typeof requestSectionKinds;
 export const contactMethods = ["phone", "whatsapp", "email"] as const;
 export const budgetRanges = ["under_10k", "10k_50k", "50k_200k", "200k_1m", "over_1m"] as const;
 
-/**
- * The honeypot: a field people never see or fill (hidden from sight and from screen readers). A post with
- * anything in it is a robot's, answered as if it succeeded and kept nowhere.
- */
-export const HONEYPOT = "website";
+export { HONEYPOT } from "./fields.ts";
 
 const emirate = z.enum(emirateList.map((e) => e.code) as [string, ...string[]], { error: "requests.emirateRequired" });
 const plateType = singleLine({ max: 40, required: "requests.plateTypeRequired" }).pipe(z.string().regex(/^[a-z_]+$/, "requests.plateTypeRequired"));
@@ -56,7 +52,7 @@ const contact = {
   phone: phone({ required: "requests.phoneRequired" }).pipe(z.string().max(11, "requests.phoneMax")),
   email: email(),
   contact_method: z.enum(contactMethods, { error: "requests.contactMethodRequired" }),
-  [HONEYPOT]: z.string().max(500).optional(),
+  [HONEYPOT]: honeypot(),
 };
 
 export const requestPlateForm = z.object({

@@ -11,3 +11,4 @@ export { MultiSelectField, type Option, SelectField, SwitchField } from "./choic
 export { DateTimeField } from "./date-time-field.tsx";
 export { ImageUploadField } from "./image-upload-field.tsx";
 export { FileUploadField } from "./file-upload-field.tsx";
+export { HoneypotField } from "./honeypot-field.tsx";

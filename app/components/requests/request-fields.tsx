@@ -1,6 +1,6 @@
 import type { MessageKey } from "#core/i18n/index.ts";
 import { budgetRanges, contactMethods } from "#core/validation/requests.ts";
-import { type AnyField, SelectField, type SummaryField, TextAreaField, TextField } from "#app/components/form-kit/index.ts";
+import { type AnyField, HoneypotField, SelectField, type SummaryField, TextAreaField, TextField } from "#app/components/form-kit/index.ts";
 import { useT } from "#app/lib/i18n.ts";
 
 /** The emirates and plate types to choose from, named in the page's language by the loader. */
@@ -32,7 +32,6 @@ export function BudgetField({ field }: { field: AnyField }) {
  * from screen readers and the tab order) that robots fill in.
  */
 export function ContactFields({ fields }: { fields: Fields }) {
-  const { t } = useT();
   return (
     <>
       <div className="grid gap-x-4 sm:grid-cols-2">
@@ -41,12 +40,7 @@ export function ContactFields({ fields }: { fields: Fields }) {
         <TextField field={fields.email!} label="form.email" type="email" autoComplete="email" ltr />
         <SelectField field={fields.contact_method!} label="requests.contactMethod" options={contactMethods.map((m) => ({ value: m, label: `requests.method.${m}` as const }))} placeholder="requests.choose" />
       </div>
-      <div className="hidden" aria-hidden="true">
-        <label>
-          {t("requests.honeypot")}
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField />
     </>
   );
 }

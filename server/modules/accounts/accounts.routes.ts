@@ -4,7 +4,7 @@ import { translate } from "#core/i18n/index.ts";
 import {
   changeEmailSchema,
   changePasswordSchema,
-  emailOnlySchema,
+  forgotPasswordSchema,
   loginSchema,
   profileSchema,
   registerSchema,
@@ -134,10 +134,10 @@ export async function registerAccountRoutes(api: FastifyInstance, services: Serv
 
   api.post(
     "/api/auth/forgot-password",
-    { schema: routeSchema({ tags, summary: "E-mail a password reset link (valid 60 minutes, single use); any other address gets an e-mail saying no account uses it, and the same answer", body: emailOnlySchema, response: messageSchema, errors: [429] }) },
+    { schema: routeSchema({ tags, summary: "E-mail a password reset link (valid 60 minutes, single use); any other address gets an e-mail saying no account uses it, and the same answer", body: forgotPasswordSchema, response: messageSchema, errors: [429] }) },
     async (request) => {
-      const { email } = parseInput(emailOnlySchema, request.body);
-      await accounts.forgotPassword(email, requestLang(request), meta(request));
+      const { email, website } = parseInput(forgotPasswordSchema, request.body);
+      await accounts.forgotPassword(email, requestLang(request), meta(request), Boolean(website));
       return message(request, "auth.resetLinkSent");
     },
   );

@@ -76,8 +76,13 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
     /** Roles or permissions changed (the access service says so): every kept session check is dropped. */
     forgetSessionChecks: () => sessionChecks.forgetAll(),
 
-    async register(input: { name: string; email: string; password: string; lang: Lang }, meta: RequestMeta): Promise<void> {
+    /** `website` is the form's honeypot: a robot's sign-up is answered like any other and leaves nothing behind. */
+    async register(input: { name: string; email: string; password: string; lang: Lang; website?: string | undefined }, meta: RequestMeta): Promise<void> {
       await limits.consume(["registerIp", meta.ip], ["registerAccount", input.email]);
+      if (input.website) {
+        log.info({ event: "auth.register_honeypot", ip: meta.ip }, "a robot's sign-up was dropped");
+        return;
+      }
       if (isCommonPassword(input.password)) throw new HttpError(400, "error.validation", { password: "validation.passwordCommon" });
       if (await findUserByEmail(input.email)) throw new HttpError(409, "auth.emailTaken", { email: "auth.emailTaken" });
       let userId: string;
@@ -179,8 +184,10 @@ export function createAccountsService({ db, auth, mail, access, limits, log, pub
      * e-mail, a reset link for an account's address and "no account uses this address" for any other, so
      * neither the answer nor the work done tells a guesser which addresses have accounts.
      */
-    async forgotPassword(email: string, lang: Lang, meta: RequestMeta): Promise<void> {
+    async forgotPassword(email: string, lang: Lang, meta: RequestMeta, robot = false): Promise<void> {
       await limits.consume(["forgotIp", meta.ip], ["forgotAccount", email]);
+      // The form's honeypot was filled: answered like any other, and nothing is mailed.
+      if (robot) return;
       const user = await findUserByEmail(email);
       if (!user) {
         await mail.send(email, actionMail({ lang, subject: "mail.noAccountSubject", body: "mail.noAccountBody", button: "mail.noAccountButton", url: `${publicUrl}${localePath(lang, "/register")}` }));
