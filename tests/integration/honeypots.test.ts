@@ -25,7 +25,7 @@ describe("honeypots of the account forms", () => {
   it("shows the field to nobody on the register and forgot-password pages", async () => {
     for (const url of ["/register", "/en/forgot_password"]) {
       const page = await t.app.inject({ url, headers: browser });
-      expect(page.body).toMatch(/<div class="hidden" aria-hidden="true"><label>[^<]+<input type="text" name="website" tabindex="-1" autocomplete="off"/i);
+      expect(page.body).toMatch(/<div class="hidden" aria-hidden="true"><label>[^<]+<input type="text" tabindex="-1" autoComplete="off" name="website" value=""\/>/);
     }
   });
 
