@@ -26,14 +26,43 @@ async function fillContact(form: Locator, say: (key: MessageKey) => string, pers
   await form.getByLabel(say("requests.contactMethod")).selectOption("email");
 }
 
+/**
+ * Staff open the newest request from `email` in an admin section, move it on, reply (with a price for an
+ * estimate), and the reply reaches the requester's mailbox in their language.
+ */
+async function staffAnswer(browser: Browser, baseURL: string, lang: "ar" | "en", section: string, email: string, reply: string, price?: string) {
+  const say = (key: MessageKey) => translate(lang, key);
+  const staff = await adminPage(browser, baseURL);
+  await staff.goto(localePath(lang, `/admin/${section}?q=${encodeURIComponent(email)}`));
+  await hydrated(staff);
+  await expectNoViolations(staff);
+  await staff.getByRole("row").nth(1).getByRole("link").click();
+  await hydrated(staff);
+  await expect(staff.getByText(email).first()).toBeVisible();
+  await staff.getByRole("button", { name: `${say("requests.moveTo")}: ${say("requests.status.in_progress")}` }).click();
+  await expect(staff.getByRole("status").first()).toContainText(say("requests.statusSaved"));
+  await staff.getByLabel(say("requests.replyMessage")).fill(reply);
+  if (price) await staff.getByLabel(say("requests.replyPrice")).fill(price);
+  await staff.getByRole("button", { name: say("requests.sendReply") }).click();
+  await expect(staff.getByRole("status").first()).toContainText(say("requests.replySent"));
+  await expect(staff.getByRole("heading", { level: 1 })).toContainText(say("requests.status.answered"));
+  await expectNoViolations(staff);
+  const mail = await latestMailTo(email, new RegExp(`^${say("requests.mail.replySubject")}`));
+  expect(mail.text).toContain(reply);
+  await staff.context().close();
+  return mail;
+}
+
 for (const lang of langs) {
   test.describe(`requests (${lang})`, () => {
     test.describe.configure({ mode: "serial", timeout: 60_000 });
     const say = (key: MessageKey, vars?: Record<string, string | number>) => translate(lang, key, vars);
     const stamp = `${lang}${Date.now()}`;
     const person = { name: `Huda ${stamp}`, email: `huda-${stamp}@example.com` };
+    /** A requester of their own per form, so each staff search finds exactly that request. */
+    const requester = (form: string) => ({ name: `Huda ${stamp}`, email: `huda-${form}-${stamp}@example.com` });
 
-    test("Request a plate: field errors beside the fields, then request submitted", async ({ page }) => {
+    test("Request a plate: field errors beside the fields, then request submitted; staff move it on and reply", async ({ page, browser }, workerInfo) => {
       await page.goto(localePath(lang, "/services#request"));
       await hydrated(page);
       const form = page.locator("#request");
@@ -44,13 +73,15 @@ for (const lang of langs) {
       await form.getByLabel(say("requests.plateType")).selectOption("private");
       await form.getByLabel(say("requests.wish")).fill("x777");
       await form.getByLabel(say("requests.budget")).selectOption("50k_200k");
-      await fillContact(form, say, person);
+      const who = requester("request");
+      await fillContact(form, say, who);
       await form.getByRole("button", { name: say("requests.submitRequest") }).click();
       await expect(form.getByRole("status")).toContainText(say("requests.submitted"));
       await expectNoViolations(page);
+      await staffAnswer(browser, workerInfo.project.use.baseURL!, lang, "requested_plates", who.email, `We found two. ${stamp}`);
     });
 
-    test("Estimate a plate: an indicative price at once, or an honest word that there are too few comparables", async ({ page }) => {
+    test("Estimate a plate: an indicative price at once, or an honest word that there are too few comparables; staff reply with a price", async ({ page, browser }, workerInfo) => {
       await page.goto(localePath(lang, "/services#estimate"));
       await hydrated(page);
       const form = page.locator("#estimate");
@@ -61,10 +92,13 @@ for (const lang of langs) {
       await form.getByLabel(say("requests.plateType")).selectOption("private");
       await form.getByLabel(say("requests.code")).fill("A");
       await form.getByLabel(say("requests.number")).fill("7777");
-      await fillContact(form, say, person);
+      const who = requester("estimate");
+      await fillContact(form, say, who);
       await form.getByRole("button", { name: say("requests.submitEstimate") }).click();
       await expect(form.getByRole("status")).toContainText(say("requests.submitted"));
       await expect(form.locator("[data-estimate]")).toBeVisible();
+      const reply = await staffAnswer(browser, workerInfo.project.use.baseURL!, lang, "estimate_plates", who.email, `About this much. ${stamp}`, "150,000");
+      expect(reply.text).toContain(say("requests.priceGiven"));
     });
 
     test("Contact us: errors, then sent, acknowledged by e-mail; staff move it on and reply, and the reply arrives", async ({ page, browser }, workerInfo) => {
@@ -79,22 +113,7 @@ for (const lang of langs) {
       await expect(page.getByRole("status").first()).toContainText(say("requests.submitted"));
       await latestMailTo(person.email, new RegExp(`^${say("requests.mail.contactAckSubject")}`));
 
-      const staff = await adminPage(browser, workerInfo.project.use.baseURL!);
-      await staff.goto(localePath(lang, `/admin/contact_inquiries?q=${encodeURIComponent(person.email)}`));
-      await hydrated(staff);
-      await expectNoViolations(staff);
-      await staff.getByRole("row").nth(1).getByRole("link").click();
-      await hydrated(staff);
-      await staff.getByRole("button", { name: `${say("requests.moveTo")}: ${say("requests.status.in_progress")}` }).click();
-      await expect(staff.getByRole("status").first()).toContainText(say("requests.statusSaved"));
-      await staff.getByLabel(say("requests.replyMessage")).fill(`Yes, from 2:30 PM. ${stamp}`);
-      await staff.getByRole("button", { name: say("requests.sendReply") }).click();
-      await expect(staff.getByRole("status").first()).toContainText(say("requests.replySent"));
-      await expect(staff.getByRole("heading", { level: 1 })).toContainText(say("requests.status.answered"));
-      await expectNoViolations(staff);
-      const reply = await latestMailTo(person.email, new RegExp(`^${say("requests.mail.replySubject")}`));
-      expect(reply.text).toContain(`Yes, from 2:30 PM. ${stamp}`);
-      await staff.context().close();
+      await staffAnswer(browser, workerInfo.project.use.baseURL!, lang, "contact_inquiries", person.email, `Yes, from 2:30 PM. ${stamp}`);
     });
 
     test("Draw Plates: drawn as you type, downloaded as PNG, with a link that draws it again", async ({ page }) => {
@@ -112,7 +131,18 @@ for (const lang of langs) {
       await expectNoViolations(page);
     });
 
-    test("Draw Numbers: the card drawn as you type, saved as PNG, the numbers in stock that fit, and a request", async ({ page }) => {
+    test("Draw Plates: a plate not in stock is requested from its drawing, and staff answer", async ({ page, browser }, workerInfo) => {
+      await page.goto(localePath(lang, "/draw_plates?emirate=FU&plate_type=private&code=Z&number=98765"));
+      await hydrated(page);
+      const form = page.locator("#draw-form");
+      const who = requester("plate");
+      await fillContact(form, say, who);
+      await form.getByRole("button", { name: say("draw.request") }).click();
+      await expect(page.getByText(say("requests.submitted"))).toBeVisible();
+      await staffAnswer(browser, workerInfo.project.use.baseURL!, lang, "draw_plates", who.email, `Fujairah Z 98765 is rare. ${stamp}`);
+    });
+
+    test("Draw Numbers: the card drawn as you type, saved as PNG, the numbers in stock that fit, and a request staff answer", async ({ page, browser }, workerInfo) => {
       await page.goto(localePath(lang, "/draw_numbers"));
       await hydrated(page);
       await page.getByLabel(say("requests.operator")).selectOption("etisalat");
@@ -127,10 +157,12 @@ for (const lang of langs) {
       const form = page.locator("#draw-number-form");
       await form.getByRole("button", { name: say("draw.requestNumber") }).click();
       await expect(form.getByText(say("validation.nameRequired")).first()).toBeVisible();
-      await fillContact(form, say, person);
+      const who = requester("number");
+      await fillContact(form, say, who);
       await form.getByRole("button", { name: say("draw.requestNumber") }).click();
       await expect(page.getByText(say("requests.submitted"))).toBeVisible();
       await expectNoViolations(page);
+      await staffAnswer(browser, workerInfo.project.use.baseURL!, lang, "draw_plates", who.email, `We can find one like it. ${stamp}`);
     });
 
     test("Branches: every branch with its details, a maps link and no map host without a key", async ({ page }) => {
