@@ -81,12 +81,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The stylesheet is the first link: the browser keeps it while hydrating (app/preact/hydrate-document.ts). */}
+        <Links />
         <meta name="theme-color" content="#047857" />
         {/* The first frame waits for the whole document ("#": its end), so the page is laid out once, not
             again for each piece of HTML parsed after an early paint (decision 0008). */}
         <link rel="expect" href="#" blocking="render" />
         <Meta />
-        <Links />
       </head>
       <body>
         {children}

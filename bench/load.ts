@@ -53,9 +53,10 @@ export async function freePort(from = 4500): Promise<number> {
 
 /**
  * Starts the production server on the embedded database in a temporary DATA_DIR (seeded with the demo data) on a
- * free port ≥ 4500, and resolves once GET /api/constants answers 200.
+ * free port ≥ 4500, and resolves once GET /api/constants answers 200. `checkout`: another built checkout of the
+ * project to run instead of this one (a before-and-after comparison, bench/hydration.ts).
  */
-export async function startServer(options: { env?: NodeJS.ProcessEnv; port?: number; timeoutMs?: number } = {}): Promise<RunningServer> {
+export async function startServer(options: { env?: NodeJS.ProcessEnv; port?: number; timeoutMs?: number; checkout?: string } = {}): Promise<RunningServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "shop-bench-"));
   const port = options.port ?? (await freePort(4500));
   const env: NodeJS.ProcessEnv = {
@@ -69,7 +70,7 @@ export async function startServer(options: { env?: NodeJS.ProcessEnv; port?: num
     ...options.env,
   };
   if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ["server/start.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, ["server/start.ts"], { cwd: options.checkout ?? root, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));

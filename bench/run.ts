@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 /**
  * `npm run bench`: build once, then the load benchmark (bench/load.ts), the Lighthouse scores
- * (bench/lighthouse.ts), checkout holds (bench/checkout.ts) and the catalogue at scale (bench/catalog.ts; BENCH_CATALOG=0 skips it), each against its
+ * (bench/lighthouse.ts), the main-thread work on arrival (bench/hydration.ts), checkout holds (bench/checkout.ts) and the catalogue at scale (bench/catalog.ts; BENCH_CATALOG=0 skips it), each against its
  * own production server. See bench/README.md.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,13 +20,17 @@ if (build.status !== 0) {
 
 let failed = false;
 
-const load = await import("./load.ts");
-try {
-  await load.main();
-} catch (error) {
-  failed = true;
-  console.error("The load benchmark failed:", error);
+/** Runs one benchmark's `main`; a failure is reported and the next benchmark still runs. */
+async function runBenchmark(label: string, main: () => Promise<unknown>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    failed = true;
+    console.error(`The ${label} benchmark failed:`, error);
+  }
 }
+
+await runBenchmark("load", (await import("./load.ts")).main);
 
 // bench/lighthouse.ts exports `main`; it may not exist yet in a given checkout.
 const lighthouseFile = path.join(here, "lighthouse.ts");
@@ -34,38 +38,18 @@ if (!fs.existsSync(lighthouseFile)) {
   console.log("\n=== lighthouse ===\nbench/lighthouse.ts is not there yet: skipped.");
 } else {
   const lighthouse = (await import(pathToFileURL(lighthouseFile).href)) as { main?: () => Promise<unknown> };
-  if (typeof lighthouse.main !== "function") {
-    console.log("\n=== lighthouse ===\nbench/lighthouse.ts exports no main function: skipped.");
-  } else {
-    try {
-      await lighthouse.main();
-    } catch (error) {
-      failed = true;
-      console.error("The Lighthouse benchmark failed:", error);
-    }
-  }
+  if (typeof lighthouse.main !== "function") console.log("\n=== lighthouse ===\nbench/lighthouse.ts exports no main function: skipped.");
+  else await runBenchmark("Lighthouse", lighthouse.main);
 }
+
+// The phone's main-thread work on arrival (Chromium, CPU 4×).
+await runBenchmark("hydration", (await import("./hydration.ts")).main);
 
 // Holds under 200 concurrent buyers (on PostgreSQL when DATABASE_URL is set).
-const checkout = await import("./checkout.ts");
-try {
-  await checkout.main();
-} catch (error) {
-  failed = true;
-  console.error("The checkout benchmark failed:", error);
-}
+await runBenchmark("checkout", (await import("./checkout.ts")).main);
 
 // A million mobile numbers take minutes to seed: last, and skippable.
-if (process.env.BENCH_CATALOG === "0") {
-  console.log("\n=== catalog ===\nBENCH_CATALOG=0: skipped.");
-} else {
-  const catalog = await import("./catalog.ts");
-  try {
-    await catalog.main();
-  } catch (error) {
-    failed = true;
-    console.error("The catalog benchmark failed:", error);
-  }
-}
+if (process.env.BENCH_CATALOG === "0") console.log("\n=== catalog ===\nBENCH_CATALOG=0: skipped.");
+else await runBenchmark("catalog", (await import("./catalog.ts")).main);
 
 process.exit(failed ? 1 : 0);

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { DocumentTitle } from "./document-title.tsx";
 import { ErrorBoundary as Guard } from "react-error-boundary";
 import { Link, isRouteErrorResponse } from "react-router";
 import { type MessageKey, isMessageKey } from "#core/i18n/index.ts";
@@ -42,9 +43,8 @@ function ErrorDetails({ error }: { error: unknown }) {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center" aria-labelledby="error-title">
-      {/* Route meta is not rendered for an error, so the error page names the document itself (React hoists these). */}
-      <title>{`${message} | ${t("site.name")}`}</title>
-      <meta name="robots" content="noindex" />
+      {/* Route meta is not rendered for an error, so the error page names the document itself. */}
+      <DocumentTitle title={`${message} | ${t("site.name")}`} noindex />
       <p className="text-6xl font-bold text-brand-700">
         <bdi>{status}</bdi>
       </p>

@@ -1,3 +1,4 @@
+import { BelowFold } from "./below-fold.tsx";
 import { Link } from "react-router";
 import { useConstants } from "../lib/constants.ts";
 import { useT } from "../lib/i18n.ts";
@@ -37,7 +38,7 @@ export function SiteFooter() {
 
   return (
     <footer className="mt-12 bg-brand-900 text-brand-50">
-      <div className="below-fold mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <BelowFold className="below-fold mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="footer-heading">{t("footer.aboutTitle")}</h2>
           {about && <p className="text-sm leading-relaxed">{about.value}</p>}
@@ -90,7 +91,7 @@ export function SiteFooter() {
             {external("iosApp", "footer.ios")}
           </ul>
         </section>
-      </div>
+      </BelowFold>
       <p className="border-t border-white/10 py-4 text-center text-xs">
         {t("footer.rights", { year: new Date().getFullYear(), name: t("site.name") })}
       </p>

@@ -54,9 +54,8 @@ export const text = Object.fromEntries(
 ) as Record<keyof typeof keys, Record<Lang, string>>;
 
 /**
- * Waits until React has taken over the server-rendered page, so a click reaches its handler. React Router
- * sets this global while the hydration render starts; React already listens then and hydrates a clicked
- * element first, so no click is lost after it.
+ * Waits until the page is live, so a click reaches its handler. React Router sets this global in the
+ * hydration render, which Preact runs in one task (decision 0033): when a test can see it, every handler is on.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
