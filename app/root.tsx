@@ -81,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The stylesheet is the first link: the browser keeps it while hydrating (app/preact/hydrate-document.ts). */}
+        {/* Links first, where React's server writes the stylesheet: the head's order is the tree's (app/preact/hydrate-document.ts). */}
         <Links />
         <meta name="theme-color" content="#047857" />
         {/* The first frame waits for the whole document ("#": its end), so the page is laid out once, not
@@ -92,7 +92,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Only in the server's HTML. In the browser they have run before it hydrates, and the router's Scripts
+            would add its module preloads to the body there (React puts them in the head), so the whole page was
+            laid out again on arrival (decision 0033). */}
+        {typeof document === "undefined" && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

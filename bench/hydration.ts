@@ -52,7 +52,9 @@ async function measurePage(browser: Browser, url: string): Promise<Sample> {
   const metric = async (name: string) => ((await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
   const [script0, task0] = [await metric("ScriptDuration"), await metric("TaskDuration")];
   await page.goto(url, { waitUntil: "load" });
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  // The entry marks the end of hydration (app/entry.client.tsx); a build without the mark (an older checkout)
+  // is live once React Router has its router.
+  await page.waitForFunction(() => performance.getEntriesByName("hydration").length > 0 || "__reactRouterDataRouter" in window);
   // Quiet: no long task for a second (effects, idle work and lazy loads included).
   await page.waitForTimeout(1500);
   const sample = {

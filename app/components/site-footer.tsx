@@ -38,7 +38,7 @@ export function SiteFooter() {
 
   return (
     <footer className="mt-12 bg-brand-900 text-brand-50">
-      <BelowFold className="below-fold mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <BelowFold name="footer" className="below-fold mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="footer-heading">{t("footer.aboutTitle")}</h2>
           {about && <p className="text-sm leading-relaxed">{about.value}</p>}

@@ -82,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         { id: "home-new", title: t("home.newest"), to: "/plates", cards: [...loaderData.newPlates.map((p) => <PlateCard key={`p${p.id}`} plate={p} />), ...loaderData.newNumbers.map((n) => <NumberCard key={`n${n.id}`} item={n} />)] },
       ].map((section) =>
         section.cards.length === 0 ? null : (
-          <BelowFold as="section" key={section.id} aria-labelledby={section.id} className="below-fold mx-auto max-w-6xl px-4 py-8">
+          <BelowFold as="section" key={section.id} name={section.id} aria-labelledby={section.id} className="below-fold mx-auto max-w-6xl px-4 py-8">
             <div className="mb-4 flex items-baseline justify-between gap-4">
               <h2 id={section.id} className="text-2xl font-bold text-brand-900">{section.title}</h2>
               <Link to={href(section.to)} className="font-semibold text-brand-700 underline">{t("home.seeAll")}<span className="sr-only">: {section.title}</span></Link>
@@ -97,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         { id: "home-news", title: t("home.latestNews"), posts: news, base: "/new" },
       ].map((section) =>
         section.posts.length === 0 ? null : (
-          <BelowFold as="section" key={section.id} aria-labelledby={section.id} className="below-fold mx-auto max-w-6xl px-4 py-8">
+          <BelowFold as="section" key={section.id} name={section.id} aria-labelledby={section.id} className="below-fold mx-auto max-w-6xl px-4 py-8">
             <h2 id={section.id} className="section-heading">
               <Link to={href(section.base)}>{section.title}</Link>
             </h2>

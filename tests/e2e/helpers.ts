@@ -54,11 +54,11 @@ export const text = Object.fromEntries(
 ) as Record<keyof typeof keys, Record<Lang, string>>;
 
 /**
- * Waits until the page is live, so a click reaches its handler. React Router sets this global in the
- * hydration render, which Preact runs in one task (decision 0033): when a test can see it, every handler is on.
+ * Waits until the page is live, so a click reaches its handler: the entry marks the end of hydration, which
+ * Preact runs in one task (app/entry.client.tsx, decision 0033).
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.waitForFunction(() => performance.getEntriesByName("hydration").length > 0);
 }
 
 /**

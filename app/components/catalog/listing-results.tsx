@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "#app/lib/i18n.ts";
+import { HydrateLater, nextTask } from "../hydrate-later.tsx";
 import { Pagination } from "../pagination.tsx";
 
 /** Result count, the grid of cards (or a helpful empty state), and numbered pages keeping the filters. */
@@ -27,7 +28,10 @@ export function ListingResults({ total, exact = true, page, pages, path, query, 
           </p>
         </div>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>
+        // The cards are hydrated in a task after the filters: on a phone, two shorter tasks instead of one long one.
+        <HydrateLater until={nextTask}>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>
+        </HydrateLater>
       )}
       <Pagination page={page} pages={pages} hrefFor={link} />
     </section>
