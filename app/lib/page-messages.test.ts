@@ -7,10 +7,12 @@ import { pageNameOf } from "./meta.ts";
 import { selectorsOfPage } from "./page-messages.ts";
 
 // A page can never silently miss a message: for every route, this reads the modules its page is made of (the
-// root, the layouts above it, its own module, and everything they import within the repository, except
-// `.server` modules, which never reach the browser) and collects the message keys written in them. Each key's
-// group must be one the page gets (app/lib/page-messages.ts). A key built at run time (`catalog.operator.${x}`)
-// is counted by its written prefix: every key under that prefix must be there.
+// root, the layouts above it, its own module, and everything they import from app/ and core/) and collects the
+// message keys written in them. Each must be one the page gets (app/lib/page-messages.ts). `.server` modules are
+// read too: their keys often travel to the page as data (an action's error, a status's name) to be translated
+// there. A key built at run time (`catalog.operator.${x}`) counts by its written prefix: every key under it must
+// be there. Keys the server's modules (server/) send are not seen here; they are translated where they are shown
+// only if the page gets them, and the browser reports any it does not have in development.
 
 const repo = path.resolve(import.meta.dirname, "..", "..");
 const keys = new Set(Object.keys(messages.en));
@@ -22,7 +24,7 @@ function importsOf(file: string, source: string): string[] {
     const [, typeOnly, spec] = match;
     if (typeOnly || !spec) continue;
     const resolved = spec.startsWith(".") ? path.resolve(path.dirname(file), spec) : spec.startsWith("#app/") ? path.join(repo, "app", spec.slice(5)) : spec.startsWith("#core/") ? path.join(repo, "core", spec.slice(6)) : null;
-    if (resolved && /\.tsx?$/.test(resolved) && !/\.server\.tsx?$/.test(resolved) && fs.existsSync(resolved)) found.push(resolved);
+    if (resolved && /\.tsx?$/.test(resolved) && fs.existsSync(resolved)) found.push(resolved);
   }
   return found;
 }
@@ -49,9 +51,10 @@ function modulesOf(files: string[]): Set<string> {
 
 /**
  * Modules whose keys are data the pages importing them do not show. The admin sections' registry names each
- * section's label; outside the admin area only `visibleSections` is used (the user menu's "Admin" link).
+ * section's label; outside the admin area only `visibleSections` is used (the user menu's "Admin" link). The map
+ * of pages' messages names keys without showing them.
  */
-const NOT_SHOWN = new Set(["core/access/admin-sections.ts"]);
+const NOT_SHOWN = new Set(["core/access/admin-sections.ts", "app/lib/page-messages.ts"]);
 
 /** Each key a page's modules use, with where (a key built from a prefix counts as every key under it). */
 function keysUsed(files: string[]): Map<string, string> {

@@ -28,7 +28,7 @@ const ALL: readonly MessageGroup[] = ["errors", "layout", "content", "auth", "ad
 /** The form kit (app/components/form-kit): its fields' labels and errors, and the account forms' shared checks. */
 const FORM_KIT: readonly MessageSelector[] = ["forms", "uploads", "form.", "validation.", "requests.honeypot", "table.badSort"];
 /** Plate and number cards, wherever they are listed. */
-const CARDS: readonly MessageSelector[] = ["catalog", "plates.offeredByOwner", "checkout.reserved", "checkout.buyNow"];
+const CARDS: readonly MessageSelector[] = ["catalog", "checkout.reserved", "checkout.buyNow"];
 /** A listing: cards, filters, paging and the saved-search button. */
 const LISTING: readonly MessageSelector[] = [...CARDS, "pagination.", "form.errorSummary", "alerts.alertMe", "alerts.alertMeHint"];
 /** The account pages' forms. */
@@ -37,7 +37,7 @@ const ACCOUNT: readonly MessageSelector[] = ["auth", ...FORM_KIT];
 const REQUEST_FORMS: readonly MessageSelector[] = ["requests", "catalog", ...ACCOUNT];
 /** A plate's fields as the ads' forms ask for them (the keys live with the admin area's Plates section). */
 const PLATE_FIELDS: readonly MessageSelector[] = ["plates.emirate", "plates.code", "plates.type", "plates.number", "plates.emirateRequired", "plates.typeRequired", "plates.codeRequired", "plates.numberInvalid", "plates.priceInvalid", "plates.codeInvalid"];
-const ADS: readonly MessageSelector[] = ["ads", ...PLATE_FIELDS, "catalog.operator.", ...ACCOUNT];
+const ADS: readonly MessageSelector[] = ["ads", ...PLATE_FIELDS, "catalog.operator.", "catalog.plateLabel", "catalog.numberLabel", ...ACCOUNT];
 const WEBSITE_PAGE: readonly MessageSelector[] = ["page.lastUpdated"];
 
 const PAGES: Readonly<Record<string, readonly MessageSelector[]>> = {
@@ -57,17 +57,17 @@ const PAGES: Readonly<Record<string, readonly MessageSelector[]>> = {
   buy_numbers: CARDS,
   wishlist: CARDS,
   fav: ["catalog.addedToWishlist", "catalog.removedFromWishlist"],
-  checkout: ["checkout", "catalog", ...ACCOUNT],
+  checkout: ["checkout", "catalog", "transactions.noBankTransfer", ...ACCOUNT],
   sandbox: ["checkout"],
-  payment_success: ["checkout", "fees.total", "invoice.download"],
-  payment_failure: ["checkout", "fees.total", "invoice.download"],
+  payment_success: ["checkout", "fees.total"],
+  payment_failure: ["checkout", "fees.total"],
   alerts: ["alerts", "catalog", ...ACCOUNT],
   sell_with_us: ADS,
   ads: ADS,
   services: REQUEST_FORMS,
   contact_us: REQUEST_FORMS,
   draw_plates: REQUEST_FORMS,
-  draw_numbers: [...REQUEST_FORMS, "plates.offeredByOwner"],
+  draw_numbers: REQUEST_FORMS,
   // The branch list's own keys, and the settings' checks its loader's validation module declares.
   branches: ["branches.", "settings.linkTooLong", "settings.linkInvalid", "settings.valueRequired", "settings.valueTooLong1000", "settings.valueTooLong200", "settings.trnInvalid", "settings.holdInvalid", "settings.feeInvalid", "settings.vatInvalid", "settings.commissionInvalid", "settings.adLifetimeInvalid", "validation."],
   register: ACCOUNT,
