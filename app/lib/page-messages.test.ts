@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { isSelected, messages } from "#core/i18n/index.ts";
 import routes from "../routes.ts";
 import { pageNameOf } from "./meta.ts";
-import { selectorsOfPage } from "./page-messages.ts";
+import { allSelectors, selectorsOfPage } from "./page-messages.ts";
 
 // A page can never silently miss a message: for every route, this reads the modules its page is made of (the
 // root, the layouts above it, its own module, and everything they import from app/ and core/) and collects the
@@ -95,6 +95,10 @@ describe("every page gets the messages its modules use", () => {
     expect(allPages.length).toBeGreaterThan(50);
     const home = allPages.find((p) => p.id === "home")!;
     expect(keysUsed(home.files).has("nav.home")).toBe(true);
+  });
+
+  it("selects a message with every selector of the map (no misspelt key or prefix)", () => {
+    expect(allSelectors.filter((selector) => ![...keys].some((key) => isSelected(key, [selector])))).toEqual([]);
   });
 
   it.each(allPages.map((p) => [p.id, p] as const))("%s", (_id, page) => {

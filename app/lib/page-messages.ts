@@ -81,6 +81,9 @@ const PAGES: Readonly<Record<string, readonly MessageSelector[]>> = {
   admin: ALL,
 };
 
+/** Every selector the map uses, for the test that each still selects a message. */
+export const allSelectors: readonly MessageSelector[] = [...new Set([...EVERY_PAGE, ...Object.values(PAGES).flat()])];
+
 /** The selectors of the page with this name (a name not listed, such as a path that is no page, gets the shell's). */
 export function selectorsOfPage(pageName: string): MessageSelector[] {
   return [...new Set([...EVERY_PAGE, ...(PAGES[pageName] ?? [])])];

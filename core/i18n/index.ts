@@ -86,8 +86,3 @@ export function messagesOf(lang: Lang, selectors: readonly MessageSelector[]): P
   const all = messages[lang] as Record<string, string>;
   return Object.fromEntries(Object.keys(all).filter((key) => isSelected(key, selectors)).map((key) => [key, all[key]!]));
 }
-
-/** The group a key belongs to (for the key-coverage test and error messages). */
-export function groupOf(key: string): MessageGroup | undefined {
-  return (Object.keys(messageGroups) as MessageGroup[]).find((name) => Object.hasOwn(messageGroups[name].en, key));
-}

@@ -21,6 +21,10 @@ for (const lang of langs) {
 
   test(`client navigation across areas and the language switch bring each page's messages (${lang} first)`, async ({ page }) => {
     const say = (l: Lang, key: MessageKey) => translate(l, key);
+    // Hydration that found other text than the server's would be reported here (React error 418).
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Home (the shell and catalogue cards' messages), then the account area without a page load.
@@ -59,5 +63,6 @@ for (const lang of langs) {
     expect(await keysShown(page)).toEqual([]);
     // Every step, the language switch's too (a router link), was a client navigation.
     expect(await page.evaluate(() => "stillTheFirstDocument" in window)).toBe(true);
+    expect(errors).toEqual([]);
   });
 }
