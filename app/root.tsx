@@ -1,8 +1,8 @@
 // First: before any module builds a zod schema in the browser (see the module).
 import "./lib/zod-without-eval.ts";
-import { type LinkDescriptor, Links, Meta, Outlet, Scripts, ScrollRestoration, data, redirect, useMatches, useRouteLoaderData } from "react-router";
+import { type LinkDescriptor, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, data, redirect, useMatches, useRouteLoaderData } from "react-router";
 import { appContext } from "#app-context";
-import { dir } from "#core/i18n/lang.ts";
+import { dir, stripLang } from "#core/i18n/lang.ts";
 import { type LocalMetadata, localMetadata } from "#core/seo.ts";
 import type { Route } from "./+types/root.ts";
 import { ErrorPage } from "./components/error-page.tsx";
@@ -58,6 +58,14 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
     favourites,
   }, user ? { headers: { "Cache-Control": PRIVATE_PAGE } } : undefined);
 }
+
+/**
+ * The root's data is partly the page's own (its messages and SEO record), so another page, or the same page in
+ * the other language, always loads it again, even where React Router would not: after a form posted to another
+ * page whose action answered 4xx ("Buy now" answering "verify your e-mail first" on /checkout/start).
+ */
+export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  pageNameOf(currentUrl.pathname) !== pageNameOf(nextUrl.pathname) || stripLang(currentUrl.pathname).lang !== stripLang(nextUrl.pathname).lang || defaultShouldRevalidate;
 
 /** A page rendered for a signed-in user holds their data: never stored by the browser or any cache. */
 const PRIVATE_PAGE = "private, no-store";
