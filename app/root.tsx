@@ -1,14 +1,15 @@
 // First: before any module builds a zod schema in the browser (see the module).
 import "./lib/zod-without-eval.ts";
-import { type LinkDescriptor, Links, Meta, Outlet, Scripts, ScrollRestoration, data, redirect, useMatches, useRouteLoaderData } from "react-router";
+import { type LinkDescriptor, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, data, redirect, useMatches, useRouteLoaderData } from "react-router";
 import { appContext } from "#app-context";
-import { dir } from "#core/i18n/index.ts";
+import { dir, stripLang } from "#core/i18n/lang.ts";
 import { type LocalMetadata, localMetadata } from "#core/seo.ts";
 import type { Route } from "./+types/root.ts";
 import { ErrorPage } from "./components/error-page.tsx";
 import { SiteShell } from "./components/site-shell.tsx";
 import { constantsIn } from "./lib/constants.ts";
 import { langFromParam } from "./lib/i18n.ts";
+import { pageMessages } from "./lib/messages.server.ts";
 import { pageNameOf } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
 import stylesheet from "./app.css?url";
@@ -22,7 +23,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** What every page needs: language, footer constants and the page's SEO metadata (cached in the content module). */
+/** What every page needs: language, its messages, footer constants and the page's SEO metadata (cached in the content module). */
 export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const lang = langFromParam(params.lang);
@@ -44,6 +45,9 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
   ]);
   return data({
     lang,
+    // Only this language's, and only those this page may show (app/lib/page-messages.ts; decision 0031): the
+    // browser's code holds no messages. A client navigation runs this loader again, for the next page's.
+    messages: pageMessages(lang, url.pathname),
     publicUrl: services.config.publicUrl,
     // Only this language's text: the language switch loads the other language's page, and this loader with it.
     constants: constantsIn(lang, Object.fromEntries(constants.map((c) => [c.key, c.value]))),
@@ -54,6 +58,14 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
     favourites,
   }, user ? { headers: { "Cache-Control": PRIVATE_PAGE } } : undefined);
 }
+
+/**
+ * The root's data is partly the page's own (its messages and SEO record), so another page, or the same page in
+ * the other language, always loads it again, even where React Router would not: after a form posted to another
+ * page whose action answered 4xx ("Buy now" answering "verify your e-mail first" on /checkout/start).
+ */
+export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  pageNameOf(currentUrl.pathname) !== pageNameOf(nextUrl.pathname) || stripLang(currentUrl.pathname).lang !== stripLang(nextUrl.pathname).lang || defaultShouldRevalidate;
 
 /** A page rendered for a signed-in user holds their data: never stored by the browser or any cache. */
 const PRIVATE_PAGE = "private, no-store";

@@ -1,4 +1,4 @@
-import type { Lang } from "./i18n/index.ts";
+import type { Lang } from "./i18n/lang.ts";
 
 /** Money is kept as integer fils (1 AED = 100 fils) in bigint: top plates sell for tens of millions. */
 export type Fils = bigint;

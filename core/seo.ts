@@ -1,4 +1,4 @@
-import { type Lang, localePath } from "./i18n/index.ts";
+import { type Lang, localePath } from "./i18n/lang.ts";
 
 export interface PageMetadata {
   pageName: string;

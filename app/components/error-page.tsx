@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { DocumentTitle } from "./document-title.tsx";
 import { ErrorBoundary as Guard } from "react-error-boundary";
 import { Link, isRouteErrorResponse } from "react-router";
-import { type MessageKey, isMessageKey } from "#core/i18n/index.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
 import { isChunkLoadError, reloadOnceForStaleChunk } from "../lib/chunk-reload.ts";
 import { useT } from "../lib/i18n.ts";
 
@@ -30,7 +30,7 @@ function ErrorPageFailed() {
 }
 
 function ErrorDetails({ error }: { error: unknown }) {
-  const { t, href } = useT();
+  const { t, isKey, href } = useT();
   const chunkError = isChunkLoadError(error);
   useEffect(() => {
     if (chunkError) reloadOnceForStaleChunk();
@@ -39,7 +39,7 @@ function ErrorDetails({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const key = isRouteErrorResponse(error) ? (error.data as ErrorData | undefined)?.messageKey : undefined;
   const message =
-    chunkError ? t("error.reloading") : isMessageKey(key) ? t(key) : status === 404 ? t("error.notFound") : t("error.generic");
+    chunkError ? t("error.reloading") : isKey(key) ? t(key) : status === 404 ? t("error.notFound") : t("error.generic");
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center" aria-labelledby="error-title">

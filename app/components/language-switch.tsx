@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { type Lang, localePath, stripLang } from "#core/i18n/index.ts";
+import { type Lang, localePath, stripLang } from "#core/i18n/lang.ts";
 import { safeReturnPath } from "#core/return-path.ts";
 import { useT } from "../lib/i18n.ts";
 

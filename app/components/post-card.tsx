@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type Lang, pick } from "#core/i18n/index.ts";
+import { type Lang, pick } from "#core/i18n/lang.ts";
 import { type ShownDate, shownDate } from "../lib/dates.ts";
 import { useT } from "../lib/i18n.ts";
 

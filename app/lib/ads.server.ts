@@ -1,14 +1,15 @@
 import { numberLabel, plateLabel } from "#core/catalog/labels.ts";
-import type { Lang } from "#core/i18n/index.ts";
+import { type Lang, translatorFor } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import type { Ad } from "#server/modules/ads/index.ts";
 
 /** An ad as the owner's Ads List and the admin show it: the item in words, its price, state and listing. */
 export function adRow(ad: Ad, lang: Lang) {
+  const t = translatorFor(lang);
   const item =
     ad.kind === "plate"
-      ? plateLabel({ emirate: ad.emirateCode ?? "", code: ad.plateCode ?? "", number: ad.plateNumber ?? "" }, lang)
-      : numberLabel({ operator: ad.operator ?? "", number: ad.mobile ?? "" }, lang);
+      ? plateLabel({ emirate: ad.emirateCode ?? "", code: ad.plateCode ?? "", number: ad.plateNumber ?? "" }, lang, t)
+      : numberLabel({ operator: ad.operator ?? "", number: ad.mobile ?? "" }, t);
   return {
     id: ad.id,
     kind: ad.kind,

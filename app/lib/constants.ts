@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { Lang } from "#core/i18n/index.ts";
+import type { Lang } from "#core/i18n/lang.ts";
 import type { RootData } from "../root.tsx";
 
 export type ConstantValue = { value: string; url: string | null };

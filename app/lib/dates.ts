@@ -1,4 +1,4 @@
-import type { Lang } from "#core/i18n/index.ts";
+import type { Lang } from "#core/i18n/lang.ts";
 import { perLang } from "#core/i18n/per-lang.ts";
 
 // Western digits in both languages, as the rest of the site.

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { type Lang, isMessageKey, translate } from "#core/i18n/index.ts";
+import { isMessageKey, translate } from "#core/i18n/index.ts";
+import type { Lang } from "#core/i18n/lang.ts";
 
 /** Parses the URL's filters with the shared schema; bad fields come back as translated messages. */
 export function parseFilters<S extends z.ZodType>(schema: S, url: URL, lang: Lang, extra: Record<string, string> = {}) {

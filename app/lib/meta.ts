@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { type MessageKey, stripLang, translate } from "#core/i18n/index.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
+import { stripLang } from "#core/i18n/lang.ts";
 import { buildSeo } from "#core/seo.ts";
 import type { RootData } from "../root.tsx";
+import { translatorOf } from "./i18n.ts";
 
 interface MetaMatch {
   id: string;
@@ -23,16 +25,16 @@ export interface PageSeo {
 /** The meta tags of a page: built-in defaults, replaced by server metadata, replaced by the page's own record. */
 export function seoMeta(matches: ReadonlyArray<MetaMatch | undefined>, page: PageSeo): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  const lang = root?.lang ?? "ar";
-  const siteName = translate(lang, "site.name");
+  const { lang, t } = translatorOf(matches);
+  const siteName = t("site.name");
   const server = root?.metadata[page.pageName];
-  const builtInTitle = page.pageName === "home" ? siteName : translate(lang, `route.${page.pageName}` as MessageKey);
+  const builtInTitle = page.pageName === "home" ? siteName : t(`route.${page.pageName}` as MessageKey);
   return buildSeo({
     lang,
     path: page.path,
     publicUrl: root?.publicUrl ?? "",
     siteName,
-    defaults: { title: builtInTitle, description: translate(lang, "site.tagline") },
+    defaults: { title: builtInTitle, description: t("site.tagline") },
     server,
     own: { title: page.title, description: page.description },
     image: page.image,

@@ -1,5 +1,6 @@
 import type { UIMatch } from "react-router";
-import type { Lang, MessageKey } from "#core/i18n/index.ts";
+import type { Lang } from "#core/i18n/lang.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
 
 /**
  * Route ids are language-neutral page names (`about`, `blog_detail`); the route *name* carries the

@@ -1,6 +1,7 @@
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { appContext } from "#app-context";
-import { type MessageKey, localePath } from "#core/i18n/index.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
+import { localePath } from "#core/i18n/lang.ts";
 import { adOwnerForm } from "#core/validation/ads.ts";
 import { StatusMessage } from "#app/components/form-kit/index.ts";
 import { inputClass } from "#app/components/form-kit/field-parts.tsx";

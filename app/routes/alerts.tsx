@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { appContext } from "#app-context";
-import { localePath } from "#core/i18n/index.ts";
+import { localePath } from "#core/i18n/lang.ts";
 import { alertIdForm, alertKindField } from "#core/validation/alerts.ts";
 import { isHttpError } from "#app/lib/form-actions.server.ts";
 import { langFromParam } from "../lib/i18n.ts";

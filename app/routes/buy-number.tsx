@@ -1,12 +1,12 @@
 import { appContext } from "#app-context";
-import { localePath, pick } from "#core/i18n/index.ts";
+import { localePath, pick } from "#core/i18n/lang.ts";
 import { MOBILE_MAX_LENGTH } from "#core/catalog/listing-options.ts";
 import { numberDto } from "#app/lib/catalog.server.ts";
 import { NumberTitle } from "../components/catalog/item-title.tsx";
 import { NumberCard, NumberDisplay } from "../components/catalog/number-card.tsx";
 import { numberLabel } from "../lib/catalog.ts";
 import { ItemDetail, ItemSearchPrompt } from "../components/catalog/item-detail.tsx";
-import { langFromParam, useT } from "../lib/i18n.ts";
+import { langFromParam, translatorOf, useT } from "../lib/i18n.ts";
 import { feeRows, notFound, parseItemId } from "../lib/item-page.ts";
 import { seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/buy-number.ts";
@@ -31,16 +31,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const item = loaderData?.item;
-  return seoMeta(matches, { pageName: "buy_numbers", path: item ? `/buy/numbers/${item.id}` : "/buy/numbers", title: item ? numberLabel(item, langFromParam(params.lang)) : undefined });
+  return seoMeta(matches, { pageName: "buy_numbers", path: item ? `/buy/numbers/${item.id}` : "/buy/numbers", title: item ? numberLabel(item, translatorOf(matches).t) : undefined });
 };
 
 export default function BuyNumber({ loaderData }: Route.ComponentProps) {
-  const { lang, t, href } = useT();
+  const { t, href } = useT();
   if (!loaderData.item) return <ItemSearchPrompt title={t("route.buy_numbers")} action={href("/numbers")} maxLength={MOBILE_MAX_LENGTH} />;
   const { item, fees, similar, url, packageName } = loaderData;
-  const label = numberLabel(item, lang);
+  const label = numberLabel(item, t);
   return (
     <ItemDetail
       kind="number"

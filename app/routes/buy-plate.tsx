@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { appContext } from "#app-context";
-import { localePath, pick } from "#core/i18n/index.ts";
+import { localePath, pick } from "#core/i18n/lang.ts";
 import { PLATE_DIGITS_MAX } from "#core/catalog/listing-options.ts";
 import { plateDto } from "#app/lib/catalog.server.ts";
 import { PlateTitle } from "../components/catalog/item-title.tsx";
@@ -9,7 +9,7 @@ import { PlateDownload } from "../components/catalog/plate-download.tsx";
 import { PlateImage } from "../components/catalog/plate-image.tsx";
 import { plateLabel } from "../lib/catalog.ts";
 import { ItemDetail, ItemSearchPrompt } from "../components/catalog/item-detail.tsx";
-import { langFromParam, useT } from "../lib/i18n.ts";
+import { langFromParam, translatorOf, useT } from "../lib/i18n.ts";
 import { feeRows, notFound, parseItemId } from "../lib/item-page.ts";
 import { seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/buy-plate.ts";
@@ -33,10 +33,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
-  const lang = langFromParam(params.lang);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { lang, t } = translatorOf(matches);
   const plate = loaderData?.plate;
-  return seoMeta(matches, { pageName: "buy_plates", path: plate ? `/buy/plates/${plate.id}` : "/buy/plates", title: plate ? plateLabel(plate, lang) : undefined });
+  return seoMeta(matches, { pageName: "buy_plates", path: plate ? `/buy/plates/${plate.id}` : "/buy/plates", title: plate ? plateLabel(plate, lang, t) : undefined });
 };
 
 export default function BuyPlate({ loaderData }: Route.ComponentProps) {
@@ -44,7 +44,7 @@ export default function BuyPlate({ loaderData }: Route.ComponentProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   if (!loaderData.plate) return <ItemSearchPrompt title={t("route.buy_plates")} action={href("/plates")} maxLength={PLATE_DIGITS_MAX} />;
   const { plate, fees, similar, url, typeName } = loaderData;
-  const label = plateLabel(plate, lang);
+  const label = plateLabel(plate, lang, t);
   return (
     <ItemDetail
       kind="plate"

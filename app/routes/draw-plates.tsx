@@ -48,7 +48,7 @@ export default function DrawPlates({ loaderData, actionData }: Route.ComponentPr
     const value = name === "number" ? e.target.value.replace(/[^0-9٠-٩]/g, "").slice(0, 5) : name === "code" ? e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 4) : e.target.value;
     setPlate((p) => ({ ...p, [name]: value }));
   };
-  const label = plateLabel({ emirate: plate.emirate, code: plate.code, number: Number(plate.number) }, lang);
+  const label = plateLabel({ emirate: plate.emirate, code: plate.code, number: Number(plate.number) }, lang, t);
   const query = new URLSearchParams({ emirate: plate.emirate, plate_type: plate.plate_type, code: plate.code, number: plate.number });
   const shareUrl = `${loaderData.publicUrl}${href("/draw_plates")}?${query}`;
   const shown = loaderData.plate;

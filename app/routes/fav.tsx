@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { appContext } from "#app-context";
-import { localePath, translate } from "#core/i18n/index.ts";
+import { translate } from "#core/i18n/index.ts";
+import { localePath } from "#core/i18n/lang.ts";
 import { safeReturnPath } from "#core/return-path.ts";
 import { favouriteSchema } from "#core/validation/favourites.ts";
 import { isHttpError } from "#app/lib/form-actions.server.ts";

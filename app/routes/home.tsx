@@ -1,7 +1,7 @@
 import { BelowFold } from "../components/below-fold.tsx";
 import { Link } from "react-router";
 import { appContext } from "#app-context";
-import { pick } from "#core/i18n/index.ts";
+import { pick } from "#core/i18n/lang.ts";
 import { plateDto, numberDto } from "#app/lib/catalog.server.ts";
 import { NumberCard } from "../components/catalog/number-card.tsx";
 import { PlateCard } from "../components/catalog/plate-card.tsx";

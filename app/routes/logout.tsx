@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { appContext } from "#app-context";
-import { localePath } from "#core/i18n/index.ts";
+import { localePath } from "#core/i18n/lang.ts";
 import { clearSessionCookie } from "#app/lib/session.server.ts";
 import { langFromParam } from "../lib/i18n.ts";
 import type { Route } from "./+types/logout.ts";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { appContext } from "#app-context";
-import { pick } from "#core/i18n/index.ts";
+import { pick } from "#core/i18n/lang.ts";
 import { pageSlugParams } from "#core/validation/content.ts";
 import { RichText } from "../components/rich-text.tsx";
 import { langFromParam, useT } from "../lib/i18n.ts";

@@ -1,6 +1,6 @@
 import { Form, Link, data } from "react-router";
 import { appContext } from "#app-context";
-import { pick } from "#core/i18n/index.ts";
+import { pick } from "#core/i18n/lang.ts";
 import { MOBILE_MAX_LENGTH, operators } from "#core/catalog/listing-options.ts";
 import { numberFilters } from "#core/validation/catalog.ts";
 import { numberDto } from "#app/lib/catalog.server.ts";

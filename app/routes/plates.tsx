@@ -1,6 +1,6 @@
 import { Form, Link, data } from "react-router";
 import { appContext } from "#app-context";
-import { pick } from "#core/i18n/index.ts";
+import { pick } from "#core/i18n/lang.ts";
 import { PLATE_DIGITS_MAX } from "#core/catalog/listing-options.ts";
 import { plateFilters } from "#core/validation/catalog.ts";
 import { plateDto } from "#app/lib/catalog.server.ts";

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, data, redirect } from "react-router";
 import { appContext } from "#app-context";
-import { localePath } from "#core/i18n/index.ts";
+import { localePath } from "#core/i18n/lang.ts";
 import { registerSchema } from "#core/validation/auth.ts";
 import { ErrorSummary, FormPage, HoneypotField, StatusMessage, SubmitButton, TextField } from "#app/components/form-kit/index.ts";
 import { replyWithError, requestMeta } from "../lib/form-actions.server.ts";

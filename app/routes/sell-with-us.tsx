@@ -1,7 +1,7 @@
 import { Link, data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { operators } from "#core/catalog/listing-options.ts";
-import { localePath, pick } from "#core/i18n/index.ts";
+import { localePath, pick } from "#core/i18n/lang.ts";
 import { formatScaled } from "#core/text/digits.ts";
 import { sellForm } from "#core/validation/ads.ts";
 import { FormPage, ImageUploadField, KitForm, MoneyField, NumberField, SelectField, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, data, redirect } from "react-router";
 import { appContext } from "#app-context";
-import { localePath } from "#core/i18n/index.ts";
+import { localePath } from "#core/i18n/lang.ts";
 import { safeReturnPath } from "#core/return-path.ts";
 import { loginSchema } from "#core/validation/auth.ts";
 import { sessionCookie } from "#app/lib/session.server.ts";

@@ -1,6 +1,7 @@
 import { Form, data, redirect } from "react-router";
 import { appContext } from "#app-context";
-import { type MessageKey, localePath } from "#core/i18n/index.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
+import { localePath } from "#core/i18n/lang.ts";
 import { verifyTokenSchema } from "#core/validation/auth.ts";
 import { FormPage, StatusMessage, SubmitButton } from "#app/components/form-kit/index.ts";
 import { isHttpError } from "#app/lib/form-actions.server.ts";

@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n/index.ts";
+import type { Lang } from "../i18n/lang.ts";
 import type { Permission } from "./permissions.ts";
 
 /** The signed-in user of a request, as every check and page sees them. */

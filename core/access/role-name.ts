@@ -1,4 +1,5 @@
-import { type Lang, translate } from "../i18n/index.ts";
+import { translate } from "../i18n/index.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { seedRoles } from "./permissions.ts";
 
 /**

@@ -15,13 +15,34 @@ import { invoice } from "./messages/invoice.ts";
 import { platesAdmin } from "./messages/plates-admin.ts";
 import { alerts } from "./messages/alerts.ts";
 import { adsMessages } from "./messages/ads.ts";
+import { type Lang, type MessageVars, fill } from "./lang.ts";
 
-export const languages = ["ar", "en"] as const;
-export type Lang = (typeof languages)[number];
-export const defaultLang: Lang = "ar";
+// The whole catalogue, for the server's code (mails, PDFs, loaders, actions). The browser's code must not import
+// this module's values, only its types: a page gets its own messages from the root loader (decision 0031).
+export * from "./lang.ts";
 
-// Each group declares both languages with the same keys; adding a group here is all it takes.
-const groups = [errors, layout, content, auth, admin, catalog, uploads, settings, forms, tables, checkout, transactions, invoice, platesAdmin, alerts, adsMessages, requests];
+/** Each group declares both languages with the same keys; adding a group here is all it takes. Its name is how pages ask for it. */
+export const messageGroups = {
+  errors,
+  layout,
+  content,
+  auth,
+  admin,
+  catalog,
+  uploads,
+  settings,
+  forms,
+  tables,
+  checkout,
+  transactions,
+  invoice,
+  platesAdmin,
+  alerts,
+  ads: adsMessages,
+  requests,
+};
+export type MessageGroup = keyof typeof messageGroups;
+const groups = Object.values(messageGroups);
 
 export const messages = {
   en: Object.assign({}, ...groups.map((g) => g.en)) as MessagesOf<(typeof groups)[number]["en"]>,
@@ -31,41 +52,37 @@ export const messages = {
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type MessagesOf<U> = UnionToIntersection<U>;
 export type MessageKey = keyof typeof messages.en;
+/** Some of one language's messages: what a page receives. */
+export type PageMessages = Partial<Record<MessageKey, string>>;
 
 export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === "string" && Object.hasOwn(messages.en, value);
 }
 
-export function isLang(value: unknown): value is Lang {
-  return value === "ar" || value === "en";
-}
+/** Translation in one language: the server's `translatorFor(lang)`, or the browser's `useT().t` (app/lib/i18n.ts). */
+export type Translate = (key: MessageKey, vars?: MessageVars) => string;
 
-export function dir(lang: Lang): "rtl" | "ltr" {
-  return lang === "ar" ? "rtl" : "ltr";
+export function translatorFor(lang: Lang): Translate {
+  return (key, vars) => translate(lang, key, vars);
 }
 
 /** Translates a key, filling `{name}` placeholders. */
-export function translate(lang: Lang, key: MessageKey, vars?: Record<string, string | number>): string {
-  const template: string = messages[lang][key];
-  if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+export function translate(lang: Lang, key: MessageKey, vars?: MessageVars): string {
+  return fill(messages[lang][key], vars);
 }
 
-/** Picks the Arabic or English field of a bilingual record: `pick(lang, row.title, row.titleAr)`. */
-export function pick<T>(lang: Lang, en: T, ar: T): T {
-  return lang === "ar" ? ar : en;
+/**
+ * Which messages a page gets: a group's name ("auth"), one key ("auth.logout") or every key under a prefix
+ * ("route."). Group names have no dot, keys always have one.
+ */
+export type MessageSelector = MessageGroup | `${string}.${string}`;
+
+export function isSelected(key: string, selectors: readonly MessageSelector[]): boolean {
+  return selectors.some((s) => (s.includes(".") ? key === s || (s.endsWith(".") && key.startsWith(s)) : Object.hasOwn(messageGroups[s as MessageGroup].en, key)));
 }
 
-/** Path of the same page in a language: Arabic at the bare path, English under /en. */
-export function localePath(lang: Lang, path: string): string {
-  const clean = path.startsWith("/") ? path : `/${path}`;
-  if (lang === "ar") return clean;
-  return clean === "/" ? "/en" : `/en${clean}`;
-}
-
-/** Strips a leading /en from a path, giving the language-neutral path. */
-export function stripLang(pathname: string): { lang: Lang; path: string } {
-  if (pathname === "/en" || pathname === "/en/") return { lang: "en", path: "/" };
-  if (pathname.startsWith("/en/")) return { lang: "en", path: pathname.slice(3) };
-  return { lang: "ar", path: pathname || "/" };
+/** The selected messages in one language, as one object: what the root loader sends a page. */
+export function messagesOf(lang: Lang, selectors: readonly MessageSelector[]): PageMessages {
+  const all = messages[lang] as Record<string, string>;
+  return Object.fromEntries(Object.keys(all).filter((key) => isSelected(key, selectors)).map((key) => [key, all[key]!]));
 }

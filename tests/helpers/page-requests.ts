@@ -19,3 +19,11 @@ export function pageRequests(app: () => TestApp) {
       }),
   };
 }
+
+/**
+ * A page's markup without its scripts: what it shows. The root's loader data, in a script, holds every message
+ * the page may show (decision 0031), so a text's absence is checked here, not in the whole body.
+ */
+export function shown(body: string): string {
+  return body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+}

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { type MessageKey, translate } from "#core/i18n/index.ts";
-import type { RootData } from "#app/root.tsx";
+import type { MessageKey } from "#core/i18n/index.ts";
+import { translatorOf } from "#app/lib/i18n.ts";
 
 interface MetaMatch {
   id: string;
@@ -9,8 +9,7 @@ interface MetaMatch {
 
 /** The title of an admin page ("Users | Admin | site") and noindex: staff pages are never for search engines. */
 export function adminMeta(matches: ReadonlyArray<MetaMatch | undefined>, title: MessageKey | { text: string }): MetaDescriptor[] {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  const lang = root?.lang ?? "ar";
-  const name = typeof title === "string" ? translate(lang, title) : title.text;
-  return [{ title: `${name} | ${translate(lang, "admin.title")} | ${translate(lang, "site.name")}` }, { name: "robots", content: "noindex" }];
+  const { t } = translatorOf(matches);
+  const name = typeof title === "string" ? t(title) : title.text;
+  return [{ title: `${name} | ${t("admin.title")} | ${t("site.name")}` }, { name: "robots", content: "noindex" }];
 }

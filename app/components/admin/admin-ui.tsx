@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { type MessageKey, isMessageKey } from "#core/i18n/index.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
 import { useT } from "#app/lib/i18n.ts";
 
 /** Success messages after an action: the action redirects with ?done=<name>, and only these names are shown. */
@@ -101,8 +101,3 @@ export const tdClass = "border-b border-slate-200 px-3 py-2 align-top";
 export const inputClass = "rounded-md border border-slate-400 px-3 py-2 focus:border-brand-700 focus:outline-2 focus:outline-brand-700";
 export const buttonClass = "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 export const dangerButtonClass = "rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60";
-
-/** A message key from an untrusted value, or the fallback. */
-export function messageKey(value: unknown, fallback: MessageKey): MessageKey {
-  return isMessageKey(value) ? value : fallback;
-}

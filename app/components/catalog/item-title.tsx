@@ -1,5 +1,4 @@
 import { formatMobile } from "#core/catalog/format.ts";
-import { translate } from "#core/i18n/index.ts";
 import { type NumberItem, type PlateItem, emirateName } from "#app/lib/catalog.ts";
 import { useT } from "#app/lib/i18n.ts";
 
@@ -29,13 +28,13 @@ function Isolated({ marked, code = "", number }: { marked: string; code?: string
 }
 
 export function PlateTitle({ plate }: { plate: Pick<PlateItem, "emirate" | "code" | "number"> }) {
-  const { lang } = useT();
-  const marked = translate(lang, "catalog.plateLabel", { emirate: emirateName(plate.emirate, lang), code: CODE, number: NUMBER });
+  const { lang, t } = useT();
+  const marked = t("catalog.plateLabel", { emirate: emirateName(plate.emirate, lang), code: CODE, number: NUMBER });
   return <Isolated marked={marked} code={plate.code} number={String(plate.number)} />;
 }
 
 export function NumberTitle({ item }: { item: Pick<NumberItem, "operator" | "number"> }) {
-  const { lang } = useT();
-  const marked = translate(lang, "catalog.numberLabel", { operator: translate(lang, `catalog.operator.${item.operator}`), number: NUMBER });
+  const { t } = useT();
+  const marked = t("catalog.numberLabel", { operator: t(`catalog.operator.${item.operator}`), number: NUMBER });
   return <Isolated marked={marked} number={formatMobile(item.number)} />;
 }

@@ -23,8 +23,8 @@ export function NumberDisplay({ item, large = false }: { item: Pick<NumberItem, 
 
 /** `onFavouriteMessage`: see FavouriteButton. */
 export function NumberCard({ item, onFavouriteMessage }: { item: NumberItem; onFavouriteMessage?: (message: string) => void }) {
-  const { lang } = useT();
+  const { t } = useT();
   return (
-    <ItemCard kind="number" item={item} label={numberLabel(item, lang)} picture={<NumberDisplay item={item} />} title={<NumberTitle item={item} />} onFavouriteMessage={onFavouriteMessage} />
+    <ItemCard kind="number" item={item} label={numberLabel(item, t)} picture={<NumberDisplay item={item} />} title={<NumberTitle item={item} />} onFavouriteMessage={onFavouriteMessage} />
   );
 }

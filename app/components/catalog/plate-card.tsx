@@ -6,8 +6,8 @@ import { PlateImage } from "./plate-image.tsx";
 
 /** `onFavouriteMessage`: see FavouriteButton. */
 export function PlateCard({ plate, onFavouriteMessage }: { plate: PlateItem; onFavouriteMessage?: (message: string) => void }) {
-  const { lang } = useT();
-  const label = plateLabel(plate, lang);
+  const { lang, t } = useT();
+  const label = plateLabel(plate, lang, t);
   return (
     <ItemCard
       kind="plate"

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { type ReactNode, createContext, useContext } from "react";
-import { type MessageKey, isMessageKey } from "#core/i18n/index.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
 import { useT } from "#app/lib/i18n.ts";
 
 // What every field of the kit shares: its label, its hint, its error right beside it (translated from the
@@ -25,10 +25,10 @@ export function useAutoFocus(field: AnyField): boolean | undefined {
 
 /** The translated first error of a field: a message key from the schema or the server, else the generic message. */
 export function useFieldError(field: AnyField, fallback: MessageKey = "error.validation"): string | undefined {
-  const { t } = useT();
+  const { t, isKey } = useT();
   const message = field.errors?.[0];
   if (!message) return undefined;
-  return isMessageKey(message) ? t(message) : t(fallback);
+  return isKey(message) ? t(message) : t(fallback);
 }
 
 /** The ids a field's input points at with aria-describedby: its hint and its error, when there are. */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { type MessageKey, isMessageKey } from "#core/i18n/index.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
 import { useT } from "#app/lib/i18n.ts";
 
 /** "1.5 MB" / "1.5 ميغابايت": sizes in the page's language, for the rules and the chosen file. */
@@ -24,12 +24,12 @@ export function FileUploadField(props: {
   error?: string | undefined;
   autoFocus?: boolean | undefined;
 }) {
-  const { t, lang } = useT();
+  const { t, isKey, lang } = useT();
   const [local, setLocal] = useState<{ error?: string; chosen?: string }>({});
   const id = `field-${props.name}`;
   const types = props.extensions.map((e) => e.slice(1)).join(lang === "ar" ? "، " : ", ");
   const size = formatSize(props.maxBytes, lang);
-  const serverError = props.error ? (isMessageKey(props.error) ? t(props.error) : t("error.validation")) : undefined;
+  const serverError = props.error ? (isKey(props.error) ? t(props.error) : t("error.validation")) : undefined;
   const error = local.error ?? (local.chosen ? undefined : serverError);
   return (
     <div className="mb-4">

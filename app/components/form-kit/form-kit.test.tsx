@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
+import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { translate } from "#core/i18n/index.ts";
+import { messages, translate } from "#core/i18n/index.ts";
 import { flag, hundredths, listOf, money, singleLine, uaeDateTime, wholeNumber } from "#core/validation/fields.ts";
 import {
   BilingualField,
@@ -70,8 +70,10 @@ function KitPage() {
 }
 
 function render(path: string): string {
-  const Stub = createRoutesStub([{ path: "/:lang?/kit", Component: KitPage }]);
-  return renderToString(<Stub initialEntries={[path]} />);
+  // The page's messages come from the root loader, as on the site (decision 0031): here every group, in the page's language.
+  const lang = path.startsWith("/en/") ? "en" : "ar";
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: Outlet, children: [{ path: ":lang?/kit", Component: KitPage }] }]);
+  return renderToString(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: { lang, messages: messages[lang] } } }} />);
 }
 
 /** The opening tag of the element with this attribute value. */

@@ -1,6 +1,6 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { type MessageKey, isMessageKey } from "#core/i18n/index.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
 import { useT } from "#app/lib/i18n.ts";
 
 // The parts around the fields of a kit form: the error summary, the success message, the submit button and the
@@ -9,8 +9,8 @@ import { useT } from "#app/lib/i18n.ts";
 
 /** Translates an error message key; anything else becomes the fallback message. */
 export function useErrorText(fallback: MessageKey = "error.validation") {
-  const { t } = useT();
-  return (message: string | undefined) => (isMessageKey(message) ? t(message) : t(fallback));
+  const { t, isKey } = useT();
+  return (message: string | undefined) => (isKey(message) ? t(message) : t(fallback));
 }
 
 export interface SummaryField {

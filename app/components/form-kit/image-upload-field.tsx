@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { type MessageKey, isMessageKey } from "#core/i18n/index.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
 import { useT } from "#app/lib/i18n.ts";
 
 /** Spec section 5; the server checks again (server/modules/storage/image-upload.ts), this only saves a wasted send. */
@@ -30,7 +30,7 @@ export function ImageUploadField(props: {
   /** The first field in error takes focus when the page comes back with errors. */
   autoFocus?: boolean | undefined;
 }) {
-  const { t, lang } = useT();
+  const { t, isKey, lang } = useT();
   const [state, setState] = useState<State>({ step: "empty" });
   const input = useRef<HTMLInputElement>(null);
   const request = useRef<XMLHttpRequest | null>(null);
@@ -81,7 +81,7 @@ export function ImageUploadField(props: {
     xhr.send(file);
   }
 
-  const serverError = props.error ? (isMessageKey(props.error) ? t(props.error) : t("error.validation")) : undefined;
+  const serverError = props.error ? (isKey(props.error) ? t(props.error) : t("error.validation")) : undefined;
   const error = state.step === "refused" ? state.message : state.step === "empty" ? serverError : undefined;
   const preview = state.step === "sending" || state.step === "ready" ? state.preview : props.currentUrl;
   return (

@@ -2,7 +2,7 @@ import { Link, data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
-import { localePath } from "#core/i18n/index.ts";
+import { localePath } from "#core/i18n/lang.ts";
 import { packageSchema } from "#core/validation/admin.ts";
 import { AdminHeading, Flash, buttonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
 import { BilingualField, KitForm, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";

@@ -3,7 +3,8 @@ import { appContext } from "#app-context";
 import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
 import { plateLabel } from "#core/catalog/labels.ts";
-import { localePath } from "#core/i18n/index.ts";
+import { translatorFor } from "#core/i18n/index.ts";
+import { localePath } from "#core/i18n/lang.ts";
 import { parseId } from "#core/text/digits.ts";
 import { formatScaled } from "#core/text/digits.ts";
 import { plateEditForm } from "#core/validation/plates-admin.ts";
@@ -22,8 +23,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const id = parseId(params.plateId ?? "");
   const plate = id === undefined ? undefined : await services.plates.get(id);
   if (!plate) throw data({ messageKey: "plates.notFound" }, 404);
+  const lang = langFromParam(params.lang);
   return {
-    plate: { id: plate.id, label: plateLabel({ emirate: plate.emirateCode, code: plate.code, number: plate.number }, langFromParam(params.lang)), sold: plate.sold, offeredByOwner: plate.offeredByOwner },
+    plate: { id: plate.id, label: plateLabel({ emirate: plate.emirateCode, code: plate.code, number: plate.number }, lang, translatorFor(lang)), sold: plate.sold, offeredByOwner: plate.offeredByOwner },
     values: { price: formatScaled(plate.price, 2), active: plate.active ? "on" : "", featured: plate.featured ? "on" : "" },
     canUpdate: can(viewer.scope, "update:plate") && !plate.sold,
     canDelete: can(viewer.scope, "delete:plate"),

@@ -2,7 +2,7 @@ import { Link, data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
-import { localePath, pick } from "#core/i18n/index.ts";
+import { localePath, pick } from "#core/i18n/lang.ts";
 import { formatAed } from "#core/money.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import { PLATES_DEFAULT_SORT, plateCreateForm, plateListQuery } from "#core/validation/plates-admin.ts";

@@ -2,7 +2,7 @@ import { Form, data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
-import { localePath } from "#core/i18n/index.ts";
+import { localePath } from "#core/i18n/lang.ts";
 import { parseId } from "#core/text/digits.ts";
 import { formatUaeDateTime } from "#core/text/uae-time.ts";
 import { promoForm } from "#core/validation/checkout.ts";

@@ -2,10 +2,10 @@ import { Form, data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
-import { localePath } from "#core/i18n/index.ts";
+import { localePath } from "#core/i18n/lang.ts";
 import { parseId } from "#core/text/digits.ts";
 import { type RequestStatus, nextStatuses, requestAssignForm, requestNoteForm, requestReplyForm, requestStatusForm } from "#core/validation/requests.ts";
-import { AdminHeading, BackLink, Flash, type FlashName, FormError, buttonClass, dangerButtonClass, messageKey, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, type FlashName, FormError, buttonClass, dangerButtonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, SelectField, TextAreaField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { replyWithError } from "#app/lib/form-actions.server.ts";
@@ -79,7 +79,7 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? { text: `#${loaderData.request.id}` } : "admin.title");
 
 export default function AdminRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useT();
+  const { t, isKey } = useT();
   const { request: r, section, mayUpdate } = loaderData;
   const result = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
   const [noteForm, noteFields] = useSchemaForm(requestNoteForm, { id: "note-form", lastResult: result("note") });
@@ -98,7 +98,7 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
       {mayUpdate && (
         <section aria-labelledby="status-heading" className="mb-8">
           <h2 id="status-heading" className="mb-3 text-xl font-bold">{t("requests.changeStatus")}</h2>
-          {statusError && <FormError error={messageKey(statusError, "error.validation")} />}
+          {statusError && <FormError error={isKey(statusError) ? statusError : "error.validation"} />}
           <Form method="post" className="flex flex-wrap gap-3">
             <input type="hidden" name="intent" value="status" />
             <input type="hidden" name="from" value={r.status} />

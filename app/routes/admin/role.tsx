@@ -3,7 +3,8 @@ import { appContext } from "#app-context";
 import { roleName } from "#core/access/role-name.ts";
 import { staffActor } from "#core/access/current-user.ts";
 import { type Entity, type Permission, can, permissionCatalog } from "#core/access/permissions.ts";
-import { type MessageKey, localePath } from "#core/i18n/index.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
+import { localePath } from "#core/i18n/lang.ts";
 import { roleIdParams, roleNameForm, updateRoleSchema } from "#core/validation/admin.ts";
 import {
   AdminHeading,

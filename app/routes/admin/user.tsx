@@ -3,7 +3,7 @@ import { appContext } from "#app-context";
 import { roleName } from "#core/access/role-name.ts";
 import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
-import { localePath } from "#core/i18n/index.ts";
+import { localePath } from "#core/i18n/lang.ts";
 import { setUserRolesSchema, userIdParams } from "#core/validation/admin.ts";
 import { AdminHeading, BackLink, Flash, FormError, buttonClass, dangerButtonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";

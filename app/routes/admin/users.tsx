@@ -5,7 +5,7 @@ import { USERS_DEFAULT_SORT, userBulkForm, userSearchQuery } from "#core/validat
 import { sortOf } from "#core/validation/list-query.ts";
 import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
-import { localePath } from "#core/i18n/index.ts";
+import { localePath } from "#core/i18n/lang.ts";
 import { AdminHeading, Flash, FormError, withFlash } from "#app/components/admin/admin-ui.tsx";
 import { isHttpError } from "#app/lib/form-actions.server.ts";
 import { invalid } from "./admin.server.ts";

@@ -1,13 +1,13 @@
 import { Form, Link, data, redirect } from "react-router";
 import { appContext } from "#app-context";
-import { type Lang, localePath, translate } from "#core/i18n/index.ts";
+import { type Lang, localePath } from "#core/i18n/lang.ts";
 import { parseId } from "#core/text/digits.ts";
 import { applyPromoForm, verificationForm } from "#core/validation/checkout.ts";
 import { FeeTable } from "#app/components/catalog/fee-table.tsx";
 import { ImageUploadField, KitForm, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
 import { isHttpError, replyWithError } from "#app/lib/form-actions.server.ts";
-import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { langFromParam, translatorOf, useT } from "#app/lib/i18n.ts";
 import { feeRows } from "#app/lib/item-page.ts";
 import { formatAed } from "#core/money.ts";
 import type { Route } from "./+types/order.ts";
@@ -88,10 +88,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 // Only the buyer ever gets this page (a crawler is sent to sign in), so no "noindex": decision 0029.
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: translate(langFromParam(params.lang), "checkout.title") },
-  { name: "description", content: translate(langFromParam(params.lang), "checkout.metaDescription") },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = translatorOf(matches);
+  return [{ title: t("checkout.title") }, { name: "description", content: t("checkout.metaDescription") }];
+};
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useT();

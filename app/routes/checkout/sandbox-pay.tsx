@@ -1,8 +1,7 @@
 import { Form, data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { formatAed } from "#core/money.ts";
-import { translate } from "#core/i18n/index.ts";
-import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { translatorOf, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/sandbox-pay.ts";
 
 /**
@@ -29,7 +28,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return redirect(decided.returnUrl);
 }
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: translate(langFromParam(params.lang), "sandbox.title") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: translatorOf(matches).t("sandbox.title") }, { name: "robots", content: "noindex" }];
 
 export default function SandboxPay({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useT();

@@ -1,10 +1,10 @@
 import { Form, Link, data, redirect } from "react-router";
 import { appContext } from "#app-context";
-import { localePath, translate } from "#core/i18n/index.ts";
+import { localePath } from "#core/i18n/lang.ts";
 import { startForm } from "#core/validation/checkout.ts";
 import { FormPage, SubmitButton } from "#app/components/form-kit/index.ts";
 import { isHttpError } from "#app/lib/form-actions.server.ts";
-import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { langFromParam, translatorOf, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/start.ts";
 
 /** Nothing to load: "Buy now" posts here from an item's page (the page after the post shows its answer). */
@@ -35,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: translate(langFromParam(params.lang), "checkout.title") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: translatorOf(matches).t("checkout.title") }, { name: "robots", content: "noindex" }];
 
 export default function CheckoutStart({ actionData }: Route.ComponentProps) {
   const { t, href } = useT();

@@ -105,6 +105,8 @@ export const catalog = defineMessages(
     "home.hotNumbers": "Hot deals: numbers",
     "home.newest": "Just added",
     "home.seeAll": "See all",
+    // Every plate card's badge (its key from the admin area's Plates section, where it began).
+    "plates.offeredByOwner": "Offered by its owner",
   },
   {
     "catalog.patternInvalid": "استخدم الأرقام فقط (والحرف x لأي رقم في القالب).",
@@ -209,5 +211,7 @@ export const catalog = defineMessages(
     "home.hotNumbers": "عروض مميزة: الأرقام",
     "home.newest": "أضيف حديثًا",
     "home.seeAll": "عرض الكل",
+    // Every plate card's badge (its key from the admin area's Plates section, where it began).
+    "plates.offeredByOwner": "يعرضها مالكها",
   },
 );

@@ -107,6 +107,8 @@ export const checkout = defineMessages(
     "promo.inUse": "Orders have used this code, so it cannot be deleted; expire it instead.",
     "promo.delete": "Delete",
     "promo.deleted": "The promo code has been deleted.",
+    // The buyer's link to their tax invoice (payment outcome, profile).
+    "invoice.download": "Tax invoice (PDF)",
   },
   {
     "checkout.reserved": "هناك من يشتري هذا المنتج الآن، وهو محجوز له؛ يرجى المحاولة بعد بضع دقائق.",
@@ -213,5 +215,7 @@ export const checkout = defineMessages(
     "promo.inUse": "استخدمت طلباتٌ هذا الرمز، لذا لا يمكن حذفه؛ يمكنك إنهاؤه بدلًا من ذلك.",
     "promo.delete": "حذف",
     "promo.deleted": "تم حذف رمز الخصم.",
+    // The buyer's link to their tax invoice (payment outcome, profile).
+    "invoice.download": "الفاتورة الضريبية (PDF)",
   },
 );

@@ -1,5 +1,5 @@
 import { numberLabel, plateLabel } from "#core/catalog/labels.ts";
-import { type Lang, localePath } from "#core/i18n/index.ts";
+import { type Lang, localePath, translatorFor } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import type { MobileNumber, Plate } from "#server/modules/catalog/index.ts";
 import { type MailContent, actionMail } from "#server/modules/mail/index.ts";
@@ -9,7 +9,8 @@ const isPlate = (item: Item): item is Plate => "emirateCode" in item;
 
 /** An item's line in the e-mail: its name and price, in the reader's language. */
 function itemLine(item: Item, lang: Lang): string {
-  const name = isPlate(item) ? plateLabel({ emirate: item.emirateCode, code: item.code, number: item.number }, lang) : numberLabel(item, lang);
+  const t = translatorFor(lang);
+  const name = isPlate(item) ? plateLabel({ emirate: item.emirateCode, code: item.code, number: item.number }, lang, t) : numberLabel(item, t);
   return `${name}: ${formatAed(item.price, lang)}`;
 }
 
