@@ -26,7 +26,22 @@ function element(tag: "rect" | "text" | "g", attributes: Record<string, string |
  * part of a rendered listing's server time (decision 0032). The same function runs on the server and in the
  * browser, so hydration finds the markup it would have made; the markup is the one React wrote before.
  */
-export function plateDrawing({ emirateCode, code, number, plateType }: Pick<PlateImageProps, "emirateCode" | "code" | "number" | "plateType">): { viewBox: string; markup: string } {
+export function plateDrawing(plate: Pick<PlateImageProps, "emirateCode" | "code" | "number" | "plateType">): { viewBox: string; markup: string } {
+  // A drawing depends on these four values alone, so one made before is as good as new; on a server the same
+  // plates are drawn page after page. Forgotten wholesale when full: a plain Map, no eviction order to keep.
+  const key = `${plate.plateType}|${plate.emirateCode}|${plate.code}|${plate.number}`;
+  const known = drawings.get(key);
+  if (known) return known;
+  if (drawings.size >= DRAWINGS_KEPT) drawings.clear();
+  const drawing = draw(plate);
+  drawings.set(key, drawing);
+  return drawing;
+}
+
+const DRAWINGS_KEPT = 5_000;
+const drawings = new Map<string, { viewBox: string; markup: string }>();
+
+function draw({ emirateCode, code, number, plateType }: Pick<PlateImageProps, "emirateCode" | "code" | "number" | "plateType">): { viewBox: string; markup: string } {
   const design = plateDesigns[emirateCode] ?? plateDesigns.DU!;
   const digits = escapeXml(String(number));
   const motorcycle = plateType === "motorcycle";
