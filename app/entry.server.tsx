@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { appContext } from "#app-context";
+import { coalesceWrites } from "./lib/coalesce-writes.ts";
 import { dropModulePreloads } from "./lib/drop-module-preloads.ts";
 import { NonceContext } from "./lib/nonce.ts";
 
@@ -49,9 +50,11 @@ export default function handleRequest(
           pipe(body);
           // Scripts load after the first paint, not beside it (see dropModulePreloads).
           const html = dropModulePreloads();
-          // An error ends both streams (the response is cut off); it is logged by onError below.
-          pipeline(body, html, () => {});
-          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
+          // React's 2 KB pieces of one turn go on as one (see coalesceWrites).
+          const out = coalesceWrites();
+          // An error ends the streams (the response is cut off); it is logged by onError below.
+          pipeline(body, html, out, () => {});
+          resolve(new Response(createReadableStreamFromReadable(out), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);
