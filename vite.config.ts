@@ -28,8 +28,13 @@ const browserRunsPreact: Plugin = {
 };
 
 export default defineConfig({
-  // No data: URIs for fonts or images: the CSP allows them only from this origin.
-  build: { assetsInlineLimit: 0 },
+  build: {
+    // No data: URIs for fonts or images: the CSP allows them only from this origin.
+    assetsInlineLimit: 0,
+    // The browser's framework (Preact, React Router and its stream decoder) in one file, which every page loads:
+    // compressed together they are 3.5 KB smaller than as the three chunks the bundler made of them.
+    rollupOptions: { output: { advancedChunks: { groups: [{ name: "framework", test: /node_modules[\\/](preact|react-router|turbo-stream)[\\/]/ }] } } },
+  },
   plugins: [
     browserRunsPreact,
     tailwindcss(),

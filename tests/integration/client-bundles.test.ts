@@ -65,14 +65,17 @@ describe("scripts the browser loads", () => {
  */
 const SCRIPT_TARGET = 100 * 1024;
 /**
- * Issue 15's target is 100 KB on every public page; today's pages are 110 to 146 KB, nearly all of it React DOM,
- * React Router and its manifest (about 97 KB; decision 0028). The messages are no longer in the scripts: the
- * root loader sends each page its own, in its language, as data in the HTML (decision 0031; that took 25 KB off
- * every page). Until the target is met the test holds the line where the pages are, so no change makes them
- * heavier unnoticed, and prints the pages that miss the target.
+ * Issue 15's budget, on every public page: 100 KB. The framework alone was about 97 KB of it (React DOM 55, React
+ * and React Router 40; decision 0028); the browser now runs Preact's React compatibility layer (about 10 KB;
+ * decision 0033), and the messages travel as data in the HTML, each page's own in its language (decision 0031).
+ * The pages with forms that validate as the visitor types carry zod's schema API besides.
  */
-const SCRIPT_CEILING = 146 * 1024;
-const publicPages = ["home", "about", "faq", "privacy_policy", "terms_and_conditions", "blog", "blog_detail", "new", "new_detail", "plates", "numbers", "buy_plates", "buy_numbers", "wishlist", "sign_in", "register", "forgot_password", "reset_password", "payment_success", "payment_failure", "mobile_pages", "not_found"];
+const publicPages = [
+  ...["home", "about", "faq", "privacy_policy", "terms_and_conditions", "blog", "blog_detail", "new", "new_detail", "mobile_pages", "not_found"],
+  ...["plates", "numbers", "buy_plates", "buy_numbers", "wishlist", "alerts_unsubscribe"],
+  ...["sign_in", "register", "forgot_password", "reset_password", "verify_email", "payment_success", "payment_failure"],
+  ...["services", "contact_us", "branches", "draw_plates", "draw_numbers", "sell_with_us"],
+];
 
 function firstVisitFiles(manifest: Manifest, id: string): string[] {
   return [...new Set([manifest.file, manifest.entry.module, ...(manifest.entry.imports ?? []), ...scriptsOf(manifest.routes, "root", "lang", id)].map((src) => path.basename(src)))];
@@ -90,9 +93,9 @@ function messageBytes(id: string, lang: "ar" | "en"): number {
 describe("the script of a first visit", () => {
   const manifest = buildManifest();
   const sizes = Object.fromEntries(publicPages.map((id) => [id, firstVisitBytes(manifest, id)]));
-  const over = (bytes: number) => (bytes > SCRIPT_TARGET ? "  over the target" : "");
+  const over = (bytes: number) => (bytes > SCRIPT_TARGET ? "  over the budget" : "");
   process.stdout.write(
-    `First visit's script per page (Brotli, as served; target ${SCRIPT_TARGET / 1024} KB, ceiling ${SCRIPT_CEILING / 1024} KB):\n${Object.entries(sizes)
+    `First visit's script per page (Brotli, as served; budget ${SCRIPT_TARGET / 1024} KB):\n${Object.entries(sizes)
       .map(([id, bytes]) => `  ${id.padEnd(22)} ${(bytes / 1024).toFixed(1).padStart(6)} KB${over(bytes)}`)
       .join("\n")}\n`,
   );
@@ -103,8 +106,8 @@ describe("the script of a first visit", () => {
       .join("\n")}\n`,
   );
 
-  it.each(publicPages)("the %s page's stays under the ceiling", (id) => {
-    expect(sizes[id]).toBeLessThanOrEqual(SCRIPT_CEILING);
+  it.each(publicPages)("the %s page's stays within the budget", (id) => {
+    expect(sizes[id]).toBeLessThanOrEqual(SCRIPT_TARGET);
   });
 });
 
