@@ -22,7 +22,8 @@ export const browserHeaders: Record<string, string> = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
   accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
   "accept-language": "ar,en;q=0.8",
-  "accept-encoding": "gzip, deflate, br",
+  // What that Chrome sends (zstd since Chrome 123): pages made per request are answered in zstd, kept ones in gzip.
+  "accept-encoding": "gzip, deflate, br, zstd",
 };
 
 export interface RunningServer {

@@ -92,10 +92,15 @@ describe("compression", () => {
     else expect(body.toString("utf8")).toMatch(/^<!DOCTYPE html>/i);
   });
 
-  it("prefers gzip for pages made per request, even when the browser also takes Brotli", async () => {
-    const res = await get("/", { "accept-encoding": "gzip, deflate, br, zstd" });
-    expect(res.headers["content-encoding"]).toBe("gzip");
-    expect(zlib.gunzipSync(res.rawPayload).toString("utf8")).toMatch(/^<!DOCTYPE html>/i);
+  it("compresses pages made per request with zstd where the browser takes it, else gzip even when it also takes Brotli", async () => {
+    const zstd = await get("/", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(zstd.headers["content-encoding"]).toBe("zstd");
+    const page = zlib.zstdDecompressSync(zstd.rawPayload).toString("utf8");
+    expect(page).toMatch(/^<!DOCTYPE html>/i);
+    expect(page).toMatch(/<\/html>$/);
+    const gzip = await get("/", { "accept-encoding": "gzip, deflate, br" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.rawPayload).toString("utf8")).toMatch(/^<!DOCTYPE html>/i);
   });
 
   it("serves the built scripts compressed at build time with Brotli, and plain to a client without it", async () => {
