@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { appContext } from "#app-context";
+import { KeeperContext } from "./components/kept.tsx";
 import { coalesceWrites } from "./lib/coalesce-writes.ts";
 import { dropModulePreloads } from "./lib/drop-module-preloads.ts";
 import { NonceContext } from "./lib/nonce.ts";
@@ -33,7 +34,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <KeeperContext.Provider value={services.keptHtml}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </KeeperContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

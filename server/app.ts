@@ -30,8 +30,22 @@ import { registerPrivateFileRoute, registerUploadRoutes } from "#server/modules/
 import { staffActor } from "#core/access/current-user.ts";
 import type { Services } from "./services.ts";
 
-/** Level 3 (zstd's default): its speed is the point. A flush after each chunk, as for gzip above. */
-const ZSTD_OPTIONS: zlib.ZstdOptions = { flush: zlib.constants.ZSTD_e_flush, params: { [zlib.constants.ZSTD_c_compressionLevel]: 3 } };
+/**
+ * zstd for pages made per request: a flush after each chunk, as for gzip below. Level 1 with a 64 KB window
+ * and small tables: with zstd's defaults (level 3, window and tables sized for large files) each stream
+ * allocated some 3 MB, and under 50 concurrent requests that setup cost the bare page 2 ms more CPU than gzip;
+ * sized for a page, a stream costs what gzip's does and compresses a listing in a third of the time, for an
+ * answer about as large as gzip's level 6 (a few per cent larger on a listing). Decision 0034.
+ */
+const ZSTD_OPTIONS: zlib.ZstdOptions = {
+  flush: zlib.constants.ZSTD_e_flush,
+  params: {
+    [zlib.constants.ZSTD_c_compressionLevel]: 1,
+    [zlib.constants.ZSTD_c_windowLog]: 16,
+    [zlib.constants.ZSTD_c_hashLog]: 14,
+    [zlib.constants.ZSTD_c_chainLog]: 14,
+  },
+};
 
 export interface ServerOptions {
   services: Services;
@@ -68,9 +82,7 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
   // After the security headers (each answer's nonce exists) and before compression (it keeps the page as rendered).
   registerPageCache(app, { ttlMs: pages === "build" ? config.pageCacheMs : 0 });
   // Answers made per request (pages, JSON): Zstandard where the browser takes it (Chrome, Edge and Firefox
-  // do), else gzip. On a rendered listing (about 100 KB of HTML) a zstd stream at level 3 cost 0.4 ms of CPU
-  // against gzip's 1.5 ms, for a slightly smaller answer: a fifth of what the whole page cost to make
-  // (decision 0034). Measured on a small page, a Brotli stream cost some 2 ms more per request than gzip (its
+  // do; see ZSTD_OPTIONS), else gzip. Kept pages are gzipped once (./http/page-cache.ts). Measured on a small page, a Brotli stream cost some 2 ms more per request than gzip (its
   // per-stream setup), for a few per cent fewer bytes; clients that only take Brotli get it at quality 4
   // (Node's default, 11, is for files compressed once). Scripts and styles are compressed once at build time,
   // with Brotli at its best (scripts/compress-assets.ts, served by the static files' `preCompressed`).

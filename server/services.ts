@@ -14,6 +14,7 @@ import { type MailJobs, createMailService } from "#server/modules/mail/index.ts"
 import { createAuditLog } from "#server/modules/audit/index.ts";
 import { createRequestsAdmin, createRequestsService } from "#server/modules/requests/index.ts";
 import { type UploadJobs, createLocalStorage, createS3Storage, createStagedUploads } from "#server/modules/storage/index.ts";
+import { createKeptHtml } from "./lib/kept-html.ts";
 
 /** Every job name with its payload, from the modules that enqueue them. */
 type JobPayloads = MailJobs & UploadJobs & CheckoutJobs & AlertJobs & AdJobs;
@@ -112,6 +113,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     users: createUsersAdmin(db),
     content,
     catalog,
+    /** Kept HTML of the pages' parts that show only their inputs (decision 0034); checked on every use outside production. */
+    keptHtml: createKeptHtml({ check: config.env !== "production" }),
     packages: createPackagesAdmin(db, audit, catalog.forgetAnswers),
     plates,
     alerts,

@@ -1,6 +1,7 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { useT } from "../lib/i18n.ts";
 import type { RootData } from "../root.tsx";
+import { Kept } from "./kept.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { MainNav } from "./main-nav.tsx";
@@ -9,6 +10,7 @@ import { UserMenu } from "./user-menu.tsx";
 export function SiteHeader() {
   const { t, href } = useT();
   const user = (useRouteLoaderData("root") as RootData | undefined)?.user;
+  const { pathname } = useLocation();
   return (
     <header className="bg-brand-800 text-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
@@ -21,7 +23,10 @@ export function SiteHeader() {
           <LanguageSwitch />
         </div>
       </div>
-      <MainNav />
+      {/* The menu shows only the language, where the page is and whether someone is signed in (decision 0034). */}
+      <Kept name="main-nav" inputs={{ path: pathname, signedIn: Boolean(user) }}>
+        <MainNav />
+      </Kept>
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import type { numberDto, plateDto } from "#app/lib/catalog.server.ts";
 import type { RootData } from "../root.tsx";
 
@@ -8,7 +8,28 @@ export type NumberItem = ReturnType<typeof numberDto>;
 export { emirateName, numberLabel, plateLabel } from "#core/catalog/labels.ts";
 
 /** The signed-in user's wishlist ids (from the root loader), for marking hearts. */
-export function useFavouriteIds(): { plates: number[]; numbers: number[] } | null {
+export function useFavouriteIds(): FavouriteIds | null {
   const root = useRouteLoaderData("root") as RootData | undefined;
   return root?.favourites ?? null;
+}
+
+export interface FavouriteIds {
+  plates: number[];
+  numbers: number[];
+}
+
+/**
+ * What cards' hearts show besides the items: whether someone is signed in (null: a visitor), which of these
+ * items are in their wishlist, and the page a heart comes back to. With the items, all a kept card or listing
+ * depends on (decision 0034).
+ */
+export function useHearts(kind: "plate" | "number", items: readonly { id: number }[]) {
+  const ids = useFavouriteIds();
+  const { pathname, search } = useLocation();
+  return { saved: ids && items.filter((item) => isFavourite(ids, kind, item.id)).map((item) => item.id), back: pathname + search };
+}
+
+/** Whether an item is in the user's wishlist. */
+export function isFavourite(ids: FavouriteIds, kind: "plate" | "number", id: number): boolean {
+  return (kind === "plate" ? ids.plates : ids.numbers).includes(id);
 }

@@ -6,6 +6,7 @@ import { numberFilters } from "#core/validation/catalog.ts";
 import { numberDto } from "#app/lib/catalog.server.ts";
 import { CommonFilters, FilterSelect, PatternFilters } from "../components/catalog/filter-sections.tsx";
 import { ListingResults } from "../components/catalog/listing-results.tsx";
+import { KeptListing } from "../components/catalog/kept-listing.tsx";
 import { AlertMe } from "../components/alerts/alert-me.tsx";
 import { NumberCard } from "../components/catalog/number-card.tsx";
 import { langFromParam, useT } from "../lib/i18n.ts";
@@ -40,6 +41,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(matches, { pageName: "numbers", path: loaderData?.operator ? `/numbers/${loaderData.operator}` : "/numbers" });
 
 export default function Numbers({ loaderData }: Route.ComponentProps) {
+  return (
+    <KeptListing name="numbers" kind="number" data={loaderData}>
+      <NumbersListing loaderData={loaderData} />
+    </KeptListing>
+  );
+}
+
+function NumbersListing({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { t, href } = useT();
   const { raw, errors, operator } = loaderData;
   const value = (name: string) => raw[name as keyof typeof raw] ?? "";

@@ -7,6 +7,7 @@ import { plateDto } from "#app/lib/catalog.server.ts";
 import { FilterField, inputClass } from "../components/catalog/filter-fields.tsx";
 import { CommonFilters, FilterSelect, PatternFilters } from "../components/catalog/filter-sections.tsx";
 import { ListingResults } from "../components/catalog/listing-results.tsx";
+import { KeptListing } from "../components/catalog/kept-listing.tsx";
 import { AlertMe } from "../components/alerts/alert-me.tsx";
 import { PlateCard } from "../components/catalog/plate-card.tsx";
 import { langFromParam, useT } from "../lib/i18n.ts";
@@ -40,6 +41,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, { pageName: "plates", path: "/plates" });
 
 export default function Plates({ loaderData }: Route.ComponentProps) {
+  return (
+    <KeptListing name="plates" kind="plate" data={loaderData}>
+      <PlatesListing loaderData={loaderData} />
+    </KeptListing>
+  );
+}
+
+function PlatesListing({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { t, href } = useT();
   const { raw, errors } = loaderData;
   const value = (name: string) => raw[name as keyof typeof raw] ?? "";

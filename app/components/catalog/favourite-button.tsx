@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { createPortal } from "react-dom";
 import { Link, useFetcher, useLocation } from "react-router";
-import { useFavouriteIds } from "#app/lib/catalog.ts";
+import { isFavourite, useFavouriteIds } from "#app/lib/catalog.ts";
 import { useT } from "#app/lib/i18n.ts";
 
 function Heart({ filled }: { filled: boolean }) {
@@ -47,7 +47,7 @@ export function FavouriteButton({ kind, id, label, onMessage }: { kind: "plate" 
       </Link>
     );
   }
-  const saved = (kind === "plate" ? ids.plates : ids.numbers).includes(id);
+  const saved = isFavourite(ids, kind, id);
   // Show the change at once; the server's answer replaces it.
   const pending = fetcher.formData?.get("intent");
   const marked = pending ? pending === "add" : saved;

@@ -1,13 +1,15 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { PlateItem } from "#app/lib/catalog.ts";
+import { type PlateItem, useHearts } from "#app/lib/catalog.ts";
 import { useT } from "#app/lib/i18n.ts";
+import { Kept } from "../kept.tsx";
 import { FavouriteButton } from "./favourite-button.tsx";
 import { ItemBadges } from "./item-badges.tsx";
 import { Price } from "./price.tsx";
 
 export interface ItemCardProps {
   kind: "plate" | "number";
+  /** The whole item the picture and title are drawn from: it is what the card's kept HTML is kept by. */
   item: Pick<PlateItem, "id" | "sold" | "featured" | "pattern" | "price_fils" | "offered_by_owner">;
   /** The item's name for screen readers ("Dubai plate O-6413"). */
   label: string;
@@ -19,8 +21,21 @@ export interface ItemCardProps {
   onFavouriteMessage?: ((message: string) => void) | undefined;
 }
 
-/** A plate's or a number's card: picture, title linking to its buy page, badges, price and the wishlist heart. */
-export function ItemCard({ kind, item, label, picture, title, onFavouriteMessage }: ItemCardProps) {
+/**
+ * A plate's or a number's card: picture, title linking to its buy page, badges, price and the wishlist heart.
+ * Kept (decision 0034) by the item and what its heart shows (useHearts).
+ */
+export function ItemCard(props: ItemCardProps) {
+  const { kind, item } = props;
+  const hearts = useHearts(kind, [item]);
+  return (
+    <Kept name="card" inputs={{ kind, item, hearts }}>
+      <Card {...props} />
+    </Kept>
+  );
+}
+
+function Card({ kind, item, label, picture, title, onFavouriteMessage }: ItemCardProps) {
   const { t, href } = useT();
   // content-visibility: the browser lays out and paints a card only when it comes near the screen. A phone
   // shows the filters first and one column of 24 cards below them; laying them all out at load took most

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { LRUCache } from "lru-cache";
+
+/**
+ * The server's side of kept HTML (app/components/kept.tsx, decision 0034): each kept part's HTML by its key
+ * (name, language and inputs). One per process (a service); the pages' entry hands it to the kept parts. A key names everything the part shows, so a kept entry is never stale and is
+ * never forgotten for freshness, only to bound the memory (least recently used first).
+ */
+export interface KeptHtml {
+  /** Off: every part is rendered in its page, as if nothing were kept (the tests compare the two). */
+  enabled: boolean;
+  /** The HTML of `render()`'s elements for this key: kept, or rendered now (and kept). */
+  html(key: string, render: () => ReactNode): string;
+  /** How often a part was served from memory, and how often rendered: for tests and benchmarks. */
+  readonly stats: { hits: number; misses: number };
+}
+
+export interface KeptHtmlOptions {
+  /**
+   * Render every part again on each use and fail if it differs from the kept HTML: a part that shows
+   * something its inputs do not name (the user's state, the time) is found at once. On in development and
+   * tests; it costs what keeping saves.
+   */
+  check: boolean;
+  /** Memory bound, in characters of HTML and key. */
+  maxChars?: number;
+}
+
+/** About 1,500 listing cards in both languages, or many fewer of the larger parts. */
+const MAX_CHARS = 8 * 1024 * 1024;
+
+export function createKeptHtml({ check, maxChars = MAX_CHARS }: KeptHtmlOptions): KeptHtml {
+  const kept = new LRUCache<string, string>({ maxSize: maxChars, sizeCalculation: (html, key) => html.length + key.length });
+  const stats = { hits: 0, misses: 0 };
+  return {
+    enabled: true,
+    stats,
+    html(key: string, render: () => ReactNode): string {
+      const known = kept.get(key);
+      if (known !== undefined && !check) {
+        stats.hits++;
+        return known;
+      }
+      // Rendered on its own, inside the page's rendering (React's string renderer keeps its own state and gives
+      // the page's back when it returns). useId's values get a prefix of their own: unique on any page that
+      // holds this part, and the same whenever the part is.
+      const html = renderToString(render(), { identifierPrefix: `k${hash(key)}-` });
+      if (known !== undefined) {
+        if (html !== known) throw new Error(`kept HTML changed for the same inputs: "${key.slice(0, 120)}" shows something its inputs do not name (app/components/kept.tsx)`);
+        stats.hits++;
+        return known;
+      }
+      stats.misses++;
+      kept.set(key, html);
+      return html;
+    },
+  };
+}
+
+/** FNV-1a, 32 bits, in base 36: short, and the same for the same key. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
