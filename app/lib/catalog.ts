@@ -1,9 +1,12 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { numberDto, plateDto } from "#app/lib/catalog.server.ts";
+import type { numberCard, numberDto, plateCard, plateDto } from "#app/lib/catalog.server.ts";
 import type { RootData } from "../root.tsx";
 
 export type PlateItem = ReturnType<typeof plateDto>;
 export type NumberItem = ReturnType<typeof numberDto>;
+/** What a card needs of an item (the listings send only this; a whole item is one too). */
+export type PlateCardItem = ReturnType<typeof plateCard>;
+export type NumberCardItem = ReturnType<typeof numberCard>;
 
 export { emirateName, numberLabel, plateLabel } from "#core/catalog/labels.ts";
 

@@ -2,7 +2,7 @@ import { BelowFold } from "../components/below-fold.tsx";
 import { Link } from "react-router";
 import { appContext } from "#app-context";
 import { pick } from "#core/i18n/lang.ts";
-import { plateDto, numberDto } from "#app/lib/catalog.server.ts";
+import { numberCard, plateCard } from "#app/lib/catalog.server.ts";
 import { NumberCard } from "../components/catalog/number-card.tsx";
 import { PlateCard } from "../components/catalog/plate-card.tsx";
 import { PostCard, postCardData } from "../components/post-card.tsx";
@@ -27,10 +27,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     banners,
     blog: blog.items.map((post) => postCardData(post, lang)),
     news: news.items.map((post) => postCardData(post, lang)),
-    hotPlates: hotPlates.map(plateDto),
-    hotNumbers: hotNumbers.map(numberDto),
-    newPlates: newPlates.map(plateDto),
-    newNumbers: newNumbers.map(numberDto),
+    hotPlates: hotPlates.map(plateCard),
+    hotNumbers: hotNumbers.map(numberCard),
+    newPlates: newPlates.map(plateCard),
+    newNumbers: newNumbers.map(numberCard),
   };
 }
 

@@ -3,7 +3,7 @@ import { appContext } from "#app-context";
 import { pick } from "#core/i18n/lang.ts";
 import { MOBILE_MAX_LENGTH, operators } from "#core/catalog/listing-options.ts";
 import { numberFilters } from "#core/validation/catalog.ts";
-import { numberDto } from "#app/lib/catalog.server.ts";
+import { numberCard } from "#app/lib/catalog.server.ts";
 import { CommonFilters, FilterSelect, PatternFilters } from "../components/catalog/filter-sections.tsx";
 import { ListingResults } from "../components/catalog/listing-results.tsx";
 import { KeptListing } from "../components/catalog/kept-listing.tsx";
@@ -28,7 +28,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     raw,
     errors,
     packages: packages.map((p) => ({ id: p.id, name: pick(lang, p.name, p.nameAr) })),
-    items: result?.items.map(numberDto) ?? [],
+    items: result?.items.map(numberCard) ?? [],
     total: result?.total ?? 0,
     exact: result?.totalExact ?? true,
     page: result?.page ?? 1,

@@ -3,7 +3,7 @@ import { appContext } from "#app-context";
 import { pick } from "#core/i18n/lang.ts";
 import { PLATE_DIGITS_MAX } from "#core/catalog/listing-options.ts";
 import { plateFilters } from "#core/validation/catalog.ts";
-import { plateDto } from "#app/lib/catalog.server.ts";
+import { plateCard } from "#app/lib/catalog.server.ts";
 import { FilterField, inputClass } from "../components/catalog/filter-fields.tsx";
 import { CommonFilters, FilterSelect, PatternFilters } from "../components/catalog/filter-sections.tsx";
 import { ListingResults } from "../components/catalog/listing-results.tsx";
@@ -29,7 +29,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     // With an emirate chosen, its codes only: the others could not match (and are 150 options to send).
     codes: codes.filter((c) => !filters?.emirate || c.emirateCode === filters.emirate).map((c) => ({ emirate: c.emirateCode, code: c.code })),
     types: types.map((t) => ({ key: t.key, name: pick(lang, t.name, t.nameAr) })),
-    items: result?.items.map(plateDto) ?? [],
+    items: result?.items.map(plateCard) ?? [],
     total: result?.total ?? 0,
     exact: result?.totalExact ?? true,
     page: result?.page ?? 1,

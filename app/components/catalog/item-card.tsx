@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { type PlateItem, useHearts } from "#app/lib/catalog.ts";
+import { type PlateCardItem, useHearts } from "#app/lib/catalog.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { Kept } from "../kept.tsx";
 import { FavouriteButton } from "./favourite-button.tsx";
@@ -10,7 +10,7 @@ import { Price } from "./price.tsx";
 export interface ItemCardProps {
   kind: "plate" | "number";
   /** The whole item the picture and title are drawn from: it is what the card's kept HTML is kept by. */
-  item: Pick<PlateItem, "id" | "sold" | "featured" | "pattern" | "price_fils" | "offered_by_owner">;
+  item: Pick<PlateCardItem, "id" | "sold" | "featured" | "pattern" | "price_fils" | "offered_by_owner">;
   /** The item's name for screen readers ("Dubai plate O-6413"). */
   label: string;
   /** The drawing: a plate, or the number in its operator's colours. */

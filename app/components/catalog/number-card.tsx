@@ -1,6 +1,6 @@
 import { formatMobile } from "#core/catalog/format.ts";
 import { operatorColours } from "#core/catalog/plate-design.ts";
-import { type NumberItem, numberLabel } from "#app/lib/catalog.ts";
+import { type NumberCardItem, type NumberItem, numberLabel } from "#app/lib/catalog.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { ItemCard } from "./item-card.tsx";
 import { NumberTitle } from "./item-title.tsx";
@@ -22,7 +22,7 @@ export function NumberDisplay({ item, large = false }: { item: Pick<NumberItem, 
 }
 
 /** `onFavouriteMessage`: see FavouriteButton. */
-export function NumberCard({ item, onFavouriteMessage }: { item: NumberItem; onFavouriteMessage?: (message: string) => void }) {
+export function NumberCard({ item, onFavouriteMessage }: { item: NumberCardItem; onFavouriteMessage?: (message: string) => void }) {
   const { t } = useT();
   return (
     <ItemCard kind="number" item={item} label={numberLabel(item, t)} picture={<NumberDisplay item={item} />} title={<NumberTitle item={item} />} onFavouriteMessage={onFavouriteMessage} />

@@ -1,11 +1,11 @@
-import { type PlateItem, plateLabel } from "#app/lib/catalog.ts";
+import { type PlateCardItem, plateLabel } from "#app/lib/catalog.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { ItemCard } from "./item-card.tsx";
 import { PlateTitle } from "./item-title.tsx";
 import { PlateImage } from "./plate-image.tsx";
 
 /** `onFavouriteMessage`: see FavouriteButton. */
-export function PlateCard({ plate, onFavouriteMessage }: { plate: PlateItem; onFavouriteMessage?: (message: string) => void }) {
+export function PlateCard({ plate, onFavouriteMessage }: { plate: PlateCardItem; onFavouriteMessage?: (message: string) => void }) {
   const { lang, t } = useT();
   const label = plateLabel(plate, lang, t);
   return (
