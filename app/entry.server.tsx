@@ -1,4 +1,4 @@
-import { PassThrough, pipeline } from "node:stream";
+import { Transform, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
@@ -42,7 +42,13 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const body = new Transform({
+            // React writes a large string as the string it was given: a kept part's HTML goes on as the bytes
+            // kept with it, not encoded again (decision 0034).
+            decodeStrings: false,
+            transform(chunk: Buffer | string, _encoding, callback) {
+              callback(null, typeof chunk === "string" ? (services.keptHtml.bytes(chunk) ?? Buffer.from(chunk)) : chunk);
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
