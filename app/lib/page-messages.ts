@@ -29,8 +29,26 @@ const ALL: readonly MessageGroup[] = ["errors", "layout", "content", "auth", "ad
 const FORM_KIT: readonly MessageSelector[] = ["forms", "uploads", "form.", "validation.", "requests.honeypot", "table.badSort"];
 /** Plate and number cards, wherever they are listed. */
 const CARDS: readonly MessageSelector[] = ["catalog", "checkout.reserved", "checkout.buyNow"];
-/** A listing: cards, filters, paging and the saved-search button. */
-const LISTING: readonly MessageSelector[] = [...CARDS, "pagination.", "form.errorSummary", "alerts.alertMe", "alerts.alertMeHint"];
+/**
+ * A listing: its cards, filters, paging and the saved-search button; not the fees, the home page's or the
+ * wishlist's words, which a listing never shows: a rendered listing encodes every message it carries
+ * (decision 0034).
+ */
+const LISTING: readonly MessageSelector[] = [
+  "filters.",
+  "sort.",
+  "tier.",
+  "class.",
+  "mode.",
+  "catalog.",
+  "plates.offeredByOwner",
+  "checkout.reserved",
+  "checkout.buyNow",
+  "pagination.",
+  "form.errorSummary",
+  "alerts.alertMe",
+  "alerts.alertMeHint",
+];
 /** The account pages' forms. */
 const ACCOUNT: readonly MessageSelector[] = ["auth", ...FORM_KIT];
 /** The public request forms (services, contact, draw plates and numbers). */
