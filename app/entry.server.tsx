@@ -4,7 +4,8 @@ import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { appContext } from "#app-context";
-import { KeeperContext } from "./components/kept.tsx";
+import { KeptRenderer } from "./components/kept.tsx";
+import { KeptHtmlContext, KeptPart } from "./lib/kept-part.server.tsx";
 import { coalesceWrites } from "./lib/coalesce-writes.ts";
 import { dropModulePreloads } from "./lib/drop-module-preloads.ts";
 import { NonceContext } from "./lib/nonce.ts";
@@ -34,9 +35,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <KeeperContext.Provider value={services.keptHtml}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </KeeperContext.Provider>
+        <KeptRenderer.Provider value={KeptPart}>
+          <KeptHtmlContext.Provider value={services.keptHtml}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </KeptHtmlContext.Provider>
+        </KeptRenderer.Provider>
       </NonceContext.Provider>,
       {
         nonce,
