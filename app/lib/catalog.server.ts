@@ -1,5 +1,4 @@
-import type { MobileNumber, Plate } from "#server/modules/catalog/index.ts";
-import { numberDto, plateDto } from "#server/modules/catalog/index.ts";
+import { type MobileNumber, type Plate, numberDto, plateDto } from "#server/modules/catalog/index.ts";
 
 // The catalog's wire shapes for page loaders: the same DTOs the JSON API answers with.
 export { numberDto, plateDto };

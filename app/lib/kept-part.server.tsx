@@ -20,6 +20,7 @@ export function KeptPart({ name, inputs, children }: KeptProps) {
   const html = keeper.html(key, () => <Provide contexts={routerContexts}>{inRoute(matches, children)}</Provide>);
   return <div className={KEPT_WRAPPER_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
 /**
  * The children inside the page's route, as React Router renders a route: with the matches (params, paths) and
  * the route's id, which forms and fetchers need and which React Router provides only through its own route
