@@ -39,14 +39,14 @@ describe("React Router's matcher, as patched", () => {
 
   it("gives every caller its own match objects, so a caller's change never reaches the next", () => {
     const handler = createStaticHandler(routes);
-    const first = handler.match("/en/blog/about")!;
-    first[0].params.url = "changed";
-    (first[1] as { pathname: string }).pathname = "/changed";
-    const second = handler.match("/en/blog/about")!;
-    expect(second[1].params).toEqual({ lang: "en", url: "about" });
-    expect(second[1].pathname).toBe("/en/blog/about");
+    const [firstLang, firstPost] = handler.match("/en/blog/about") ?? [];
+    (firstLang!.params as Record<string, string>).url = "changed";
+    (firstPost as { pathname: string }).pathname = "/changed";
+    const [lang, post] = handler.match("/en/blog/about") ?? [];
+    expect(post!.params).toEqual({ lang: "en", url: "about" });
+    expect(post!.pathname).toBe("/en/blog/about");
     // One params object for the whole match, as React Router gives it.
-    expect(second[0].params).toBe(second[1].params);
+    expect(lang!.params).toBe(post!.params);
   });
 
   it("matches a path with a query or a hash as React Router does, without keeping it", () => {

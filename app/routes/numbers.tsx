@@ -4,6 +4,7 @@ import { pick } from "#core/i18n/lang.ts";
 import { MOBILE_MAX_LENGTH, operators } from "#core/catalog/listing-options.ts";
 import { numberFilters } from "#core/validation/catalog.ts";
 import { numberCard } from "#app/lib/catalog.server.ts";
+import { pack, packOnce } from "#app/lib/packed.server.ts";
 import { CommonFilters, FilterSelect, PatternFilters } from "../components/catalog/filter-sections.tsx";
 import { ListingResults } from "../components/catalog/listing-results.tsx";
 import { KeptListing } from "../components/catalog/kept-listing.tsx";
@@ -11,6 +12,7 @@ import { AlertMe } from "../components/alerts/alert-me.tsx";
 import { NumberCard } from "../components/catalog/number-card.tsx";
 import { langFromParam, useT } from "../lib/i18n.ts";
 import { parseFilters } from "../lib/listing.ts";
+import { unpack } from "../lib/packed.ts";
 import { seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/numbers.ts";
 
@@ -28,7 +30,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     raw,
     errors,
     packages: packages.map((p) => ({ id: p.id, name: pick(lang, p.name, p.nameAr) })),
-    items: result?.items.map(numberCard) ?? [],
+    // The cards travel as JSON text, packed once per search answer (app/lib/packed.ts).
+    items: result ? packOnce(result, () => result.items.map(numberCard)) : pack([]),
     total: result?.total ?? 0,
     exact: result?.totalExact ?? true,
     page: result?.page ?? 1,
@@ -42,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Numbers({ loaderData }: Route.ComponentProps) {
   return (
-    <KeptListing name="numbers" kind="number" data={loaderData}>
+    <KeptListing name="numbers" kind="number" data={loaderData} items={unpack(loaderData.items)}>
       <NumbersListing loaderData={loaderData} />
     </KeptListing>
   );
@@ -51,6 +54,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
 function NumbersListing({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { t, href } = useT();
   const { raw, errors, operator } = loaderData;
+  const items = unpack(loaderData.items);
   const value = (name: string) => raw[name as keyof typeof raw] ?? "";
   const path = operator ? `/numbers/${operator}` : "/numbers";
   const query = Object.fromEntries(Object.entries(raw).filter(([k]) => k !== "operator"));
@@ -73,8 +77,8 @@ function NumbersListing({ loaderData }: Pick<Route.ComponentProps, "loaderData">
         </Form>
         {Object.keys(errors).length === 0 && <AlertMe kind="number" query={raw} />}
       </section>
-      <ListingResults total={loaderData.total} exact={loaderData.exact} page={loaderData.page} pages={loaderData.pages} path={path} query={query} empty={loaderData.items.length === 0} invalid={Object.keys(errors).length > 0}>
-        {loaderData.items.map((item) => <NumberCard key={item.id} item={item} />)}
+      <ListingResults total={loaderData.total} exact={loaderData.exact} page={loaderData.page} pages={loaderData.pages} path={path} query={query} empty={items.length === 0} invalid={Object.keys(errors).length > 0}>
+        {items.map((item) => <NumberCard key={item.id} item={item} />)}
       </ListingResults>
     </div>
   );

@@ -4,6 +4,7 @@ import { pick } from "#core/i18n/lang.ts";
 import { PLATE_DIGITS_MAX } from "#core/catalog/listing-options.ts";
 import { plateFilters } from "#core/validation/catalog.ts";
 import { plateCard } from "#app/lib/catalog.server.ts";
+import { pack, packOnce } from "#app/lib/packed.server.ts";
 import { FilterField, inputClass } from "../components/catalog/filter-fields.tsx";
 import { CommonFilters, FilterSelect, PatternFilters } from "../components/catalog/filter-sections.tsx";
 import { ListingResults } from "../components/catalog/listing-results.tsx";
@@ -12,6 +13,7 @@ import { AlertMe } from "../components/alerts/alert-me.tsx";
 import { PlateCard } from "../components/catalog/plate-card.tsx";
 import { langFromParam, useT } from "../lib/i18n.ts";
 import { parseFilters } from "../lib/listing.ts";
+import { unpack } from "../lib/packed.ts";
 import { seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/plates.ts";
 
@@ -25,11 +27,15 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const body = {
     raw,
     errors,
-    emirates: emirates.map((e) => ({ code: e.code, name: pick(lang, e.name, e.nameAr) })),
-    // With an emirate chosen, its codes only: the others could not match (and are 150 options to send).
-    codes: codes.filter((c) => !filters?.emirate || c.emirateCode === filters.emirate).map((c) => ({ emirate: c.emirateCode, code: c.code })),
-    types: types.map((t) => ({ key: t.key, name: pick(lang, t.name, t.nameAr) })),
-    items: result?.items.map(plateCard) ?? [],
+    // The filters' option lists and the cards travel as JSON text (app/lib/packed.ts): the cards are packed
+    // once per search answer; the option lists are small and follow the chosen emirate and language.
+    options: pack({
+      emirates: emirates.map((e) => ({ code: e.code, name: pick(lang, e.name, e.nameAr) })),
+      // With an emirate chosen, its codes only: the others could not match (and are 150 options to send).
+      codes: codes.filter((c) => !filters?.emirate || c.emirateCode === filters.emirate).map((c) => ({ emirate: c.emirateCode, code: c.code })),
+      types: types.map((t) => ({ key: t.key, name: pick(lang, t.name, t.nameAr) })),
+    }),
+    items: result ? packOnce(result, () => result.items.map(plateCard)) : pack([]),
     total: result?.total ?? 0,
     exact: result?.totalExact ?? true,
     page: result?.page ?? 1,
@@ -42,7 +48,7 @@ export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, { page
 
 export default function Plates({ loaderData }: Route.ComponentProps) {
   return (
-    <KeptListing name="plates" kind="plate" data={loaderData}>
+    <KeptListing name="plates" kind="plate" data={loaderData} items={unpack(loaderData.items)}>
       <PlatesListing loaderData={loaderData} />
     </KeptListing>
   );
@@ -51,19 +57,21 @@ export default function Plates({ loaderData }: Route.ComponentProps) {
 function PlatesListing({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { t, href } = useT();
   const { raw, errors } = loaderData;
+  const options = unpack(loaderData.options);
+  const items = unpack(loaderData.items);
   const value = (name: string) => raw[name as keyof typeof raw] ?? "";
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[18rem_1fr]">
       <section aria-labelledby="filters-title" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
         <h2 id="filters-title" className="mb-3 text-lg font-bold">{t("filters.title")}</h2>
         <Form method="get" className="grid gap-3" key={JSON.stringify(raw)}>
-          <FilterSelect name="emirate" label={t("filters.emirate")} value={value} error={errors.emirate} options={loaderData.emirates.map((e) => ({ value: e.code, label: e.name }))} />
+          <FilterSelect name="emirate" label={t("filters.emirate")} value={value} error={errors.emirate} options={options.emirates.map((e) => ({ value: e.code, label: e.name }))} />
           <FilterField label={t("filters.code")} error={errors.code}>
             {(p) => (
               <select {...p} name="code" defaultValue={value("code")} className={inputClass}>
                 <option value="">{t("filters.any")}</option>
-                {loaderData.emirates.map((e) => {
-                  const codes = loaderData.codes.filter((c) => c.emirate === e.code);
+                {options.emirates.map((e) => {
+                  const codes = options.codes.filter((c) => c.emirate === e.code);
                   return codes.length > 0 && (
                     <optgroup key={e.code} label={e.name}>
                       {codes.map((c) => <option key={`${e.code}-${c.code}`} value={c.code}>{c.code}</option>)}
@@ -73,7 +81,7 @@ function PlatesListing({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
               </select>
             )}
           </FilterField>
-          <FilterSelect name="type" label={t("filters.type")} value={value} error={errors.type} options={loaderData.types.map((ty) => ({ value: ty.key, label: ty.name }))} />
+          <FilterSelect name="type" label={t("filters.type")} value={value} error={errors.type} options={options.types.map((ty) => ({ value: ty.key, label: ty.name }))} />
           <FilterSelect name="digits" label={t("filters.digits")} value={value} error={errors.digits} options={[1, 2, 3, 4, 5].map((n) => ({ value: n, label: t("filters.digitsOption", { n }) }))} />
           <PatternFilters value={value} errors={errors} maxLength={PLATE_DIGITS_MAX * 2} />
           <CommonFilters value={value} errors={errors} />
@@ -81,8 +89,8 @@ function PlatesListing({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
         </Form>
         {Object.keys(errors).length === 0 && <AlertMe kind="plate" query={raw} />}
       </section>
-      <ListingResults total={loaderData.total} exact={loaderData.exact} page={loaderData.page} pages={loaderData.pages} path="/plates" query={raw} empty={loaderData.items.length === 0} invalid={Object.keys(errors).length > 0}>
-        {loaderData.items.map((plate) => <PlateCard key={plate.id} plate={plate} />)}
+      <ListingResults total={loaderData.total} exact={loaderData.exact} page={loaderData.page} pages={loaderData.pages} path="/plates" query={raw} empty={items.length === 0} invalid={Object.keys(errors).length > 0}>
+        {items.map((plate) => <PlateCard key={plate.id} plate={plate} />)}
       </ListingResults>
     </div>
   );

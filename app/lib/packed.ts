@@ -1,0 +1,25 @@
+/**
+ * A value that travels in a loader's data as its JSON text (decision 0035).
+ *
+ * React Router encodes loader data value by value (turbo-stream): every object, key and field costs the
+ * server about half a microsecond on each request. A listing's 24 cards are some 400 values, and encoding them
+ * cost a rendered listing more than a third of what the whole bare page costs. As JSON text they are one value:
+ * made once per search answer (`packOnce`, app/lib/packed.server.ts), sent as a plain string, and read back
+ * here, once per text. Meant for large read-only data a page only shows (cards, option lists), not for
+ * what a page edits or for a handful of fields.
+ */
+export type Packed<T> = string & { readonly __packedOf?: T };
+
+// The same text is read again on every render of the page that shows it (and, on the server, on every
+// request for the same search): it is parsed once and the value kept. Values are never changed by readers.
+const read = new Map<string, unknown>();
+const READ_MAX = 200;
+
+/** The value a loader packed. */
+export function unpack<T>(packed: Packed<T>): T {
+  if (read.has(packed)) return read.get(packed) as T;
+  if (read.size >= READ_MAX) read.clear();
+  const value = JSON.parse(packed) as T;
+  read.set(packed, value);
+  return value;
+}
