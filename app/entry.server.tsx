@@ -1,4 +1,4 @@
-import { Transform, pipeline } from "node:stream";
+import { pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
@@ -6,6 +6,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { appContext } from "#app-context";
 import { KeptRenderer } from "./components/kept.tsx";
 import { KeptHtmlContext, KeptPart } from "./lib/kept-part.server.tsx";
+import { KeptMarks } from "./lib/kept-marks.server.ts";
 import { coalesceWrites } from "./lib/coalesce-writes.ts";
 import { dropModulePreloads } from "./lib/drop-module-preloads.ts";
 import { NonceContext } from "./lib/nonce.ts";
@@ -24,6 +25,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, services } = loadContext.get(appContext);
+  const marks = new KeptMarks();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -36,7 +38,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <KeptRenderer.Provider value={KeptPart}>
-          <KeptHtmlContext.Provider value={services.keptHtml}>
+          <KeptHtmlContext.Provider value={{ keeper: services.keptHtml, marks }}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </KeptHtmlContext.Provider>
         </KeptRenderer.Provider>
@@ -45,18 +47,11 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new Transform({
-            // React writes a large string as the string it was given: a kept part's HTML goes on as the bytes
-            // kept with it, not encoded again (decision 0034).
-            decodeStrings: false,
-            transform(chunk: Buffer | string, _encoding, callback) {
-              callback(null, typeof chunk === "string" ? (services.keptHtml.bytes(chunk) ?? Buffer.from(chunk)) : chunk);
-            },
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // Kept parts go on as the bytes kept with them, in place of the marks React wrote (decision 0035).
+          const body = marks.stream();
+          body.once("finish", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

@@ -1,24 +1,29 @@
 import { type Context, type ContextType, type ReactNode, createContext, useContext } from "react";
 import * as Router from "react-router";
 import type { KeptHtml } from "#server/lib/kept-html.ts";
+import type { KeptMarks } from "./kept-marks.server.ts";
 import { KEPT_WRAPPER_CLASS, type KeptProps } from "#app/components/kept.tsx";
 import { useLang } from "./i18n.ts";
 
 // The server's rendering of a kept part (app/components/kept.tsx, decision 0034).
 
-/** The process's kept HTML (a service), provided beside KeptPart by app/entry.server.tsx. */
-export const KeptHtmlContext = createContext<KeptHtml | null>(null);
+/**
+ * The process's kept HTML (a service) and the page's marks (app/lib/kept-marks.server.ts), provided beside
+ * KeptPart by app/entry.server.tsx.
+ */
+export const KeptHtmlContext = createContext<{ keeper: KeptHtml; marks: KeptMarks } | null>(null);
 
 /** A kept part: its kept HTML (rendered now if not kept yet), in the same wrapper the browser renders. */
 export function KeptPart({ name, inputs, children }: KeptProps) {
-  const keeper = useContext(KeptHtmlContext);
+  const { keeper, marks } = useContext(KeptHtmlContext) ?? {};
   const lang = useLang();
   const routerContexts = useRouterContexts();
   const { matches } = useContext(Router.UNSAFE_RouteContext);
-  if (!keeper?.enabled) return <div className={KEPT_WRAPPER_CLASS}>{children}</div>;
+  if (!keeper?.enabled || !marks) return <div className={KEPT_WRAPPER_CLASS}>{children}</div>;
   const key = `${name}|${lang}|${JSON.stringify(inputs)}`;
   const html = keeper.html(key, () => <Provide contexts={routerContexts}>{inRoute(matches, children)}</Provide>);
-  return <div className={KEPT_WRAPPER_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
+  // React writes a mark; the page's stream puts the kept bytes in its place.
+  return <div className={KEPT_WRAPPER_CLASS} dangerouslySetInnerHTML={{ __html: marks.mark(keeper.bytes(html)) }} />;
 }
 
 /**

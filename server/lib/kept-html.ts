@@ -13,11 +13,10 @@ export interface KeptHtml {
   /** The HTML of `render()`'s elements for this key: kept, or rendered now (and kept). */
   html(key: string, render: () => ReactNode): string;
   /**
-   * A kept part's HTML as UTF-8 bytes, or undefined for any other string. React writes a large string to the
-   * response as the very string it was given, so the page's stream can send the kept bytes instead of encoding
-   * the same 70 KB of a listing again on every request.
+   * A kept part's HTML as UTF-8 bytes, encoded once when it was kept: the page's stream sends these in the
+   * part's place (app/lib/kept-marks.server.ts), not the same 70 KB of a listing encoded again on every request.
    */
-  bytes(html: string): Buffer | undefined;
+  bytes(html: string): Buffer;
   /** How often a part was served from memory, and how often rendered: for tests and benchmarks. */
   readonly stats: { hits: number; misses: number };
 }
@@ -44,7 +43,7 @@ export function createKeptHtml({ check, maxChars = MAX_CHARS }: KeptHtmlOptions)
   return {
     enabled: true,
     stats,
-    bytes: (html: string) => encoded.get(html),
+    bytes: (html: string) => encoded.get(html) ?? Buffer.from(html),
     html(key: string, render: () => ReactNode): string {
       const known = kept.get(key);
       if (known !== undefined && !check) {
