@@ -1,6 +1,7 @@
 import { useParams, useRouteLoaderData } from "react-router";
 import type { MessageKey, PageMessages } from "#core/i18n/index.ts";
 import { type Lang, type MessageVars, fill, localePath } from "#core/i18n/lang.ts";
+import { type Packed, unpack } from "./packed.ts";
 
 // The browser never imports the message catalogue: the root loader sends each page its own messages, in its
 // language (app/lib/page-messages.ts says which), and everything here reads them from the root's loader data
@@ -18,7 +19,8 @@ export function useLang(): Lang {
 /** The part of the root loader's data this module reads (app/root.tsx). */
 interface WithMessages {
   lang: Lang;
-  messages: PageMessages;
+  /** As JSON text (app/lib/packed.ts, app/lib/messages.server.ts). */
+  messages: Packed<PageMessages>;
 }
 
 /** A key that looks like one ("auth.logout"), as opposed to a sentence some library wrote. */
@@ -57,7 +59,7 @@ const NO_MESSAGES: PageMessages = {};
 /** The translator of the page a meta function describes, from its matches (meta functions cannot use hooks). */
 export function translatorOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>) {
   const root = matches.find((m) => m?.id === "root")?.loaderData as WithMessages | undefined;
-  return { lang: root?.lang ?? "ar", ...translator(root?.messages ?? NO_MESSAGES) };
+  return { lang: root?.lang ?? "ar", ...translator(root ? unpack(root.messages) : NO_MESSAGES) };
 }
 
 /** `t("nav.home")` in the current language, and `href("/about")` for a link in the same language. */
@@ -66,7 +68,7 @@ export function useT() {
   const root = useRouteLoaderData("root") as WithMessages | undefined;
   return {
     lang,
-    ...translator(root?.messages ?? NO_MESSAGES),
+    ...translator(root ? unpack(root.messages) : NO_MESSAGES),
     href: (path: string) => localePath(lang, path),
   };
 }

@@ -73,7 +73,7 @@ function render(path: string): string {
   // The page's messages come from the root loader, as on the site (decision 0031): here every group, in the page's language.
   const lang = path.startsWith("/en/") ? "en" : "ar";
   const Stub = createRoutesStub([{ id: "root", path: "/", Component: Outlet, children: [{ path: ":lang?/kit", Component: KitPage }] }]);
-  return renderToString(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: { lang, messages: messages[lang] } } }} />);
+  return renderToString(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: { lang, messages: JSON.stringify(messages[lang]) } } }} />);
 }
 
 /** The opening tag of the element with this attribute value. */
