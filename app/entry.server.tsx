@@ -47,20 +47,21 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // Kept parts go on as the bytes kept with them, in place of the marks React wrote (decision 0035).
-          const body = marks.stream();
+          // React's pieces of one turn go on as one chunk (see coalesceWrites), so each stream after it handles a
+          // page in a chunk or two, not in some twenty.
+          const body = coalesceWrites();
           body.once("finish", () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
+          // Kept parts go on as the bytes kept with them, in place of the marks React wrote (decision 0035).
+          const kept = marks.stream();
           // Scripts load after the first paint, not beside it (see dropModulePreloads).
-          const html = dropModulePreloads();
-          // React's 2 KB pieces of one turn go on as one (see coalesceWrites).
-          const out = coalesceWrites();
+          const out = dropModulePreloads();
           // An error ends the streams (the response is cut off); it is logged by onError below.
-          pipeline(body, html, out, () => {});
+          pipeline(body, kept, out, () => {});
           resolve(new Response(createReadableStreamFromReadable(out), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

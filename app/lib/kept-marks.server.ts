@@ -30,25 +30,27 @@ export class KeptMarks {
       transform(chunk: Uint8Array | string, _encoding, callback) {
         const bytes = typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
         const all = carry.length > 0 ? Buffer.concat([carry, bytes]) : bytes;
+        // The page's pieces with each mark's part in its place, sent on as one chunk: a copy costs less than
+        // each piece passing alone through every stream after this one.
+        const pieces: Buffer[] = [];
+        // `from`: the first byte not yet sent on; `at`: where the next mark starts.
         let from = 0;
-        for (let at = all.indexOf(PREFIX); at !== -1; at = all.indexOf(PREFIX, from)) {
+        for (let at = all.indexOf(PREFIX); at !== -1; at = all.indexOf(PREFIX, at + 1)) {
           // A mark cut by the chunk's end: wait for the rest of it.
           if (at + MARK_LENGTH > all.length) break;
-          const part = parts[Number(all.toString("latin1", at + PREFIX.length, at + PREFIX.length + DIGITS))];
-          if (part === undefined) {
-            // Not one of this page's marks (cannot happen: the token is the process's own); passed on as it is.
-            from = at + PREFIX.length;
-            continue;
-          }
-          if (at > from) this.push(all.subarray(from, at));
-          this.push(part);
+          const digits = all.toString("latin1", at + PREFIX.length, at + PREFIX.length + DIGITS);
+          const part = /^\d+$/.test(digits) ? parts[Number(digits)] : undefined;
+          // Not one of this page's marks (cannot happen: the token is the process's own): passed on as it is.
+          if (part === undefined) continue;
+          pieces.push(all.subarray(from, at), part);
           from = at + MARK_LENGTH;
         }
         // What could be the start of a mark waits for the next chunk; the rest goes on now.
         const keep = startOfMarkAtEnd(all, from);
-        if (all.length - keep > from) this.push(all.subarray(from, all.length - keep));
+        pieces.push(all.subarray(from, all.length - keep));
         carry = keep > 0 ? Buffer.from(all.subarray(all.length - keep)) : EMPTY;
-        callback();
+        const out = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
+        callback(null, out.length > 0 ? out : undefined);
       },
       flush(callback) {
         callback(null, carry.length > 0 ? carry : undefined);

@@ -41,6 +41,14 @@ describe("kept marks", () => {
     expect(await through(marks, [html])).toBe(html);
   });
 
+  it("passes on a mark of its own token whose number is not one of this page's parts, and what surrounds it", async () => {
+    const marks = new KeptMarks();
+    const real = marks.mark(Buffer.from("[kept]"));
+    const unknown = real.replace("0000", "0042");
+    const bad = real.replace("0000", "00x1");
+    expect(await through(marks, [`<p>a</p>${unknown}<p>b</p>${bad}${real}<p>c</p>`])).toBe(`<p>a</p>${unknown}<p>b</p>${bad}[kept]<p>c</p>`);
+  });
+
   it("passes a page without marks on unchanged, strings and bytes alike", async () => {
     const marks = new KeptMarks();
     expect(await through(marks, ["<html>", encoder.encode("<body>ص</body>"), "</html>"])).toBe("<html><body>ص</body></html>");
