@@ -1,6 +1,7 @@
 import { useMatches } from "react-router";
 import { currentPage } from "../lib/route-name.ts";
 import { useT } from "../lib/i18n.ts";
+import { HeartSymbol } from "./catalog/heart-symbol.tsx";
 import { LoadingBar } from "./loading-bar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -25,6 +26,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <HeartSymbol />
     </>
   );
 }

@@ -3,16 +3,13 @@ import { createPortal } from "react-dom";
 import { Link, useFetcher, useLocation } from "react-router";
 import { isFavourite, useFavouriteIds } from "#app/lib/catalog.ts";
 import { useT } from "#app/lib/i18n.ts";
+import { HEART_SYMBOL_ID } from "./heart-symbol.tsx";
 
+/** Colour and stroke are inherited by the symbol's path. */
 function Heart({ filled }: { filled: boolean }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="M12 21s-7.5-4.6-9.6-9.3C1 8.4 3 5 6.4 5c2 0 3.3 1.1 4 2.3h3.2C14.3 6.1 15.6 5 17.6 5 21 5 23 8.4 21.6 11.7 19.5 16.4 12 21 12 21z"
-        fill={filled ? "#dc2626" : "none"}
-        stroke={filled ? "#dc2626" : "currentColor"}
-        strokeWidth="2"
-      />
+    <svg width="22" height="22" aria-hidden="true" fill={filled ? "#dc2626" : "none"} stroke={filled ? "#dc2626" : "currentColor"} strokeWidth="2">
+      <use href={`#${HEART_SYMBOL_ID}`} />
     </svg>
   );
 }
@@ -38,7 +35,7 @@ export function FavouriteButton({ kind, id, label, onMessage }: { kind: "plate" 
   useEffect(() => {
     if (onMessage && answer?.message) onMessage(answer.message);
   }, [onMessage, answer]);
-  const className = "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow hover:text-red-600";
+  const className = "heart-button";
 
   if (!ids) {
     return (

@@ -29,13 +29,13 @@ export function ItemBadges({ pattern, kind, sold, featured, ownerOffer = false }
   if (pattern.sequence) classes.push("class.sequence");
   if (pattern.trailing_zeros >= (kind === "plate" ? 2 : 3)) classes.push("class.round");
   return (
-    <ul className="flex flex-wrap gap-1.5 text-xs font-semibold" aria-label={t("catalog.patterns")}>
-      {sold && <li className="rounded bg-red-700 px-2 py-0.5 text-white">{t("catalog.sold")}</li>}
-      {featured && !sold && <li className="rounded bg-amber-400 px-2 py-0.5 text-slate-900">{t("catalog.hotDeal")}</li>}
-      {ownerOffer && <li className="rounded bg-slate-700 px-2 py-0.5 text-white">{t("plates.offeredByOwner")}</li>}
-      <li className={`rounded px-2 py-0.5 ${tierStyle[pattern.tier] ?? ""}`}>{t(`tier.${pattern.tier}` as MessageKey)}</li>
+    <ul className="item-badges" aria-label={t("catalog.patterns")}>
+      {sold && <li className="item-badge bg-red-700 text-white">{t("catalog.sold")}</li>}
+      {featured && !sold && <li className="item-badge bg-amber-400 text-slate-900">{t("catalog.hotDeal")}</li>}
+      {ownerOffer && <li className="item-badge bg-slate-700 text-white">{t("plates.offeredByOwner")}</li>}
+      <li className={`item-badge ${tierStyle[pattern.tier] ?? ""}`}>{t(`tier.${pattern.tier}` as MessageKey)}</li>
       {classes.map((key) => (
-        <li key={key} className="rounded bg-brand-50 px-2 py-0.5 text-brand-900">
+        <li key={key} className="item-badge bg-brand-50 text-brand-900">
           {t(key)}
         </li>
       ))}

@@ -40,25 +40,25 @@ function Card({ kind, item, label, picture, title, onFavouriteMessage }: ItemCar
   // content-visibility: the browser lays out and paints a card only when it comes near the screen. A phone
   // shows the filters first and one column of 24 cards below them; laying them all out at load took most
   // of the listing's blocking time in Lighthouse (decision 0008). 16rem is about a card's height until the
-  // browser has seen the real one. Only on phones, as for the blocks below the fold (app.css, `below-fold`):
+  // browser has seen the real one (app.css, `.item-card`). Only on phones, as for the blocks below the fold (`below-fold`):
   // on a wide screen a row of cards can come into view before the browser lays it out, and the stand-in
   // giving way to the real height (13 to 18rem) moved the footer (the layout-shift test caught it on a buy
   // page's similar items).
   return (
-    <article className={`relative flex max-sm:[contain-intrinsic-size:auto_16rem] max-sm:[content-visibility:auto] flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${item.sold ? "opacity-80" : ""}`}>
+    <article className={item.sold ? "item-card opacity-80" : "item-card"}>
       {picture}
-      <h3 className="text-base font-bold text-brand-900">
-        <Link to={href(`/buy/${kind}s/${item.id}`)} className="after:absolute after:inset-0" aria-label={t("catalog.viewItem", { item: label })}>
+      <h3 className="item-card-title">
+        <Link to={href(`/buy/${kind}s/${item.id}`)} className="item-card-link" aria-label={t("catalog.viewItem", { item: label })}>
           {title}
         </Link>
       </h3>
       <ItemBadges pattern={item.pattern} kind={kind} sold={item.sold} featured={item.featured} ownerOffer={item.offered_by_owner} />
-      <div className="mt-auto flex items-center justify-between gap-2">
-        <p className="text-lg font-bold text-slate-900">
+      <div className="item-card-foot">
+        <p className="item-card-price">
           <Price fils={item.price_fils} />
         </p>
         {/* Above the card-wide link, so the heart stays clickable. */}
-        <div className="relative z-10">
+        <div className="item-card-heart">
           <FavouriteButton kind={kind} id={item.id} label={label} onMessage={onFavouriteMessage} />
         </div>
       </div>

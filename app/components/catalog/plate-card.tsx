@@ -13,7 +13,7 @@ export function PlateCard({ plate, onFavouriteMessage }: { plate: PlateCardItem;
       kind="plate"
       item={plate}
       label={label}
-      picture={<PlateImage emirateCode={plate.emirate} code={plate.code} number={plate.number} plateType={plate.plate_type} label={label} className="max-h-32 w-full max-w-72 self-center" />}
+      picture={<PlateImage emirateCode={plate.emirate} code={plate.code} number={plate.number} plateType={plate.plate_type} label={label} className="item-card-picture" />}
       title={<PlateTitle plate={plate} />}
       onFavouriteMessage={onFavouriteMessage}
     />
