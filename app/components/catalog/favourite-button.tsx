@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { createPortal } from "react-dom";
 import { Link, useFetcher, useLocation } from "react-router";
 import { isFavourite, useFavouriteIds } from "#app/lib/catalog.ts";
@@ -30,9 +30,11 @@ export function FavouriteButton({ kind, id, label, onMessage }: { kind: "plate" 
   const location = useLocation();
   const back = location.pathname + location.search;
   const message = fetcher.data?.message;
-  // Every answer once (the same words twice are two answers).
+  // Every answer once (the same words twice are two answers). Handed on as the answer is rendered (a layout
+  // effect), not after the next frame: on the wishlist the reloaded list can take the card away within a frame
+  // of the answer, and an effect still waiting then never ran (the message was lost once pages got faster).
   const answer = fetcher.data;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (onMessage && answer?.message) onMessage(answer.message);
   }, [onMessage, answer]);
   const className = "heart-button";
