@@ -50,7 +50,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
     messages: pageMessages(lang, url.pathname),
     publicUrl: services.config.publicUrl,
     // Only this language's text: the language switch loads the other language's page, and this loader with it.
-    constants: constantsIn(lang, Object.fromEntries(constants.map((c) => [c.key, c.value]))),
+    constants: constantsIn(lang, constants),
     // Only this page's record (the root loader runs again at every navigation, for the next page's).
     metadata: Object.fromEntries(metadata.filter((m) => m.pageName === pageName).map((m) => [m.pageName, localMetadata(lang, m)])) as Record<string, LocalMetadata | undefined>,
     // What the header and menus need; the server checks permissions again on every action.

@@ -1,6 +1,6 @@
 import { type Context, type ContextType, type ReactNode, createContext, useContext } from "react";
 import * as Router from "react-router";
-import type { KeptHtml } from "#server/lib/kept-html.ts";
+import { type KeptHtml, keptPartKey } from "#server/lib/kept-html.ts";
 import type { KeptMarks } from "./kept-marks.server.ts";
 import { KEPT_WRAPPER_CLASS, type KeptProps } from "#app/components/kept.tsx";
 import { useLang } from "./i18n.ts";
@@ -20,7 +20,7 @@ export function KeptPart({ name, inputs, children }: KeptProps) {
   const routerContexts = useRouterContexts();
   const { matches } = useContext(Router.UNSAFE_RouteContext);
   if (!keeper?.enabled || !marks) return <div className={KEPT_WRAPPER_CLASS}>{children}</div>;
-  const key = `${name}|${lang}|${JSON.stringify(inputs)}`;
+  const key = keptPartKey(name, lang, inputs);
   const html = keeper.html(key, () => <Provide contexts={routerContexts}>{inRoute(matches, children)}</Provide>);
   // React writes a mark; the page's stream puts the kept bytes in its place.
   return <div className={KEPT_WRAPPER_CLASS} dangerouslySetInnerHTML={{ __html: marks.mark(keeper.bytes(html)) }} />;

@@ -1,10 +1,10 @@
-import type { Packed } from "./packed.ts";
+import { type Packed, swapQuotes } from "./packed.ts";
 
 // The server's side of packed loader data (app/lib/packed.ts, decision 0035).
 
 /** A value as the JSON text a loader sends. */
 export function pack<T>(value: T): Packed<T> {
-  return JSON.stringify(value) as Packed<T>;
+  return swapQuotes(JSON.stringify(value)) as Packed<T>;
 }
 
 const packedBy = new WeakMap<object, string>();
@@ -17,7 +17,7 @@ const packedBy = new WeakMap<object, string>();
 export function packOnce<T>(source: object, make: () => T): Packed<T> {
   let text = packedBy.get(source);
   if (text === undefined) {
-    text = JSON.stringify(make());
+    text = pack(make());
     packedBy.set(source, text);
   }
   return text as Packed<T>;

@@ -8,6 +8,16 @@ describe("packed loader data", () => {
     expect(unpack(pack(value))).toEqual(value);
   });
 
+  it("travels with its quotes swapped, so that writing it into the page escapes next to nothing", () => {
+    const value = { items: [{ id: 7, name: "Ra's Al Khaimah", note: 'say "hi"' }] };
+    const text = pack(value);
+    // The one double quote left is the apostrophe of Ra's; JSON's own quotes and the note's are single quotes now.
+    expect(text.split('"').length - 1).toBe(1);
+    // Written as a JSON string: its two quotes, and one backslash for that quote and for each of the note's two.
+    expect(JSON.stringify(text).length).toBe(text.length + 2 + 3);
+    expect(unpack(text)).toEqual(value);
+  });
+
   it("packs a kept answer once, and another answer anew", () => {
     const answer = { items: [1, 2, 3] };
     let made = 0;

@@ -10,6 +10,18 @@
  */
 export type Packed<T> = string & { readonly __packedOf?: T };
 
+/**
+ * The JSON text with its double and single quotes swapped, as it travels. A page's data is written into the
+ * page as a JSON string inside a JSON string (turbo-stream, then React Router's inline script), so each `"` of
+ * plain JSON went out as `\\\"` and was escaped twice on every request: half the time of sending a listing's cards
+ * (decision 0036). A `'` needs no escape in either; the few that a text holds take the quotes' place. The swap
+ * is its own inverse.
+ */
+export function swapQuotes(text: string): string {
+  return text.replace(QUOTES, (quote) => (quote === '"' ? "'" : '"'));
+}
+const QUOTES = /["']/g;
+
 // The same text is read again on every render of the page that shows it (and, on the server, on every
 // request for the same search): it is parsed once and the value kept. Values are never changed by readers.
 const read = new Map<string, unknown>();
@@ -19,7 +31,7 @@ const READ_MAX = 200;
 export function unpack<T>(packed: Packed<T>): T {
   if (read.has(packed)) return read.get(packed) as T;
   if (read.size >= READ_MAX) read.clear();
-  const value = JSON.parse(packed) as T;
+  const value = JSON.parse(swapQuotes(packed)) as T;
   read.set(packed, value);
   return value;
 }

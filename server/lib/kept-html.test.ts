@@ -1,6 +1,6 @@
 import { createElement, useId } from "react";
 import { describe, expect, it } from "vitest";
-import { createKeptHtml } from "./kept-html.ts";
+import { createKeptHtml, keptPartKey } from "./kept-html.ts";
 
 function Labelled({ text }: { text: string }) {
   const id = useId();
@@ -54,5 +54,40 @@ describe("kept HTML", () => {
     kept.html("c", render);
     kept.html("a", render);
     expect(kept.stats.misses).toBe(4);
+  });
+
+  describe("a part's key", () => {
+    const cards = (n: number) => `[${Array.from({ length: 30 }, (_, i) => `{'id':${n * 100 + i},'name':'لوحة ${i}'}`).join(",")}]`;
+
+    it("names the part, the language and every input; a long text stands as a short number", () => {
+      const key = keptPartKey("plates", "ar", { data: { items: cards(1), page: 2 }, hearts: [true] });
+      expect(key.length).toBeLessThan(120);
+      expect(keptPartKey("plates", "ar", { data: { items: cards(1), page: 2 }, hearts: [true] })).toBe(key);
+      for (const other of [
+        keptPartKey("plates", "en", { data: { items: cards(1), page: 2 }, hearts: [true] }),
+        keptPartKey("numbers", "ar", { data: { items: cards(1), page: 2 }, hearts: [true] }),
+        keptPartKey("plates", "ar", { data: { items: cards(2), page: 2 }, hearts: [true] }),
+        keptPartKey("plates", "ar", { data: { items: cards(1), page: 3 }, hearts: [true] }),
+        keptPartKey("plates", "ar", { data: { items: cards(1), page: 2 }, hearts: [false] }),
+      ]) {
+        expect(other).not.toBe(key);
+      }
+    });
+
+    it("writes frozen inputs out once, and as any others", () => {
+      const constants = Object.freeze({ phone: { value: "+971 4 000 0000", url: null } });
+      const key = keptPartKey("footer", "ar", constants);
+      expect(key).toBe(`footer|ar|${JSON.stringify(constants)}`);
+      expect(keptPartKey("footer", "ar", constants)).toBe(key);
+      expect(keptPartKey("footer", "en", constants)).toBe(`footer|en|${JSON.stringify(constants)}`);
+    });
+
+    it("never gives two texts the same number, also once the numbers were forgotten", () => {
+      const first = keptPartKey("p", "ar", cards(0));
+      const others = new Set(Array.from({ length: 2_500 }, (_, n) => keptPartKey("p", "ar", cards(n + 1))));
+      expect(others.size).toBe(2_500);
+      expect(others.has(first)).toBe(false);
+      expect(others.has(keptPartKey("p", "ar", cards(0)))).toBe(false);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { LRUCache } from "lru-cache";
@@ -65,6 +66,45 @@ export function createKeptHtml({ check, maxChars = MAX_CHARS }: KeptHtmlOptions)
       return html;
     },
   };
+}
+
+/**
+ * A kept part's key: its name, the language and its inputs written out as JSON. A long text among the inputs
+ * (a listing's cards and its messages, packed: app/lib/packed.ts) stands in the key as a number of its own,
+ * not as itself: the key of a listing was some 20 KB, written out and then hashed again for the look-up on
+ * every request. The same text is the same string from one request to the next (packed once per search
+ * answer), whose hash the engine keeps, so finding its number costs next to nothing. A number is never given
+ * to another text, also after the list of numbers is forgotten (to bound the memory): a forgotten text gets a
+ * new one, and its part is rendered once more. The numbers carry a token drawn at start, so no input (a
+ * visitor's search text) can pass for one.
+ */
+export function keptPartKey(name: string, lang: string, inputs: unknown): string {
+  const head = `${name}|${lang}|`;
+  // Frozen inputs (the footer's constants, the same object for every page) are written out once.
+  if (typeof inputs !== "object" || inputs === null || !Object.isFrozen(inputs)) return head + JSON.stringify(inputs, numberLongTexts);
+  let keys = keysOfFrozen.get(inputs);
+  if (!keys) keysOfFrozen.set(inputs, (keys = new Map()));
+  let key = keys.get(head);
+  if (key === undefined) keys.set(head, (key = head + JSON.stringify(inputs, numberLongTexts)));
+  return key;
+}
+
+const keysOfFrozen = new WeakMap<object, Map<string, string>>();
+
+const LONG_TEXT = 512;
+const NUMBERED_MAX = 2_000;
+const TEXT_TOKEN = `${randomBytes(12).toString("base64url")}#`;
+const textNumbers = new Map<string, number>();
+let lastNumber = 0;
+
+function numberLongTexts(_key: string, value: unknown): unknown {
+  if (typeof value !== "string" || value.length < LONG_TEXT) return value;
+  let number = textNumbers.get(value);
+  if (number === undefined) {
+    if (textNumbers.size >= NUMBERED_MAX) textNumbers.clear();
+    textNumbers.set(value, (number = ++lastNumber));
+  }
+  return TEXT_TOKEN + number;
 }
 
 /** FNV-1a, 32 bits, in base 36: short, and the same for the same key. */
