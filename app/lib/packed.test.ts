@@ -30,6 +30,20 @@ describe("packed loader data", () => {
     expect(made).toBe(2);
   });
 
+  it("packs once for several sources and a variant, and anew when any source is another object", () => {
+    const codes = [{ code: "A" }];
+    const names = [{ name: "دبي" }];
+    let made = 0;
+    const make = (lang: string) => () => (made++, { lang, codes, names });
+    const ar = packOnce([codes, names], make("ar"), "ar");
+    expect(packOnce([codes, names], make("ar"), "ar")).toBe(ar);
+    expect(made).toBe(1);
+    expect(unpack(packOnce([codes, names], make("en"), "en"))).toEqual({ lang: "en", codes, names });
+    expect(made).toBe(2);
+    packOnce([codes, [{ name: "الشارقة" }]], make("ar"), "ar");
+    expect(made).toBe(3);
+  });
+
   it("parses a text once: every reader of the same text gets the same value", () => {
     const text = pack({ cards: [{ id: 1 }] });
     expect(unpack(text)).toBe(unpack(text));

@@ -28,13 +28,17 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     raw,
     errors,
     // The filters' option lists and the cards travel as JSON text (app/lib/packed.ts): the cards are packed
-    // once per search answer; the option lists are small and follow the chosen emirate and language.
-    options: pack({
-      emirates: emirates.map((e) => ({ code: e.code, name: pick(lang, e.name, e.nameAr) })),
-      // With an emirate chosen, its codes only: the others could not match (and are 150 options to send).
-      codes: codes.filter((c) => !filters?.emirate || c.emirateCode === filters.emirate).map((c) => ({ emirate: c.emirateCode, code: c.code })),
-      types: types.map((t) => ({ key: t.key, name: pick(lang, t.name, t.nameAr) })),
-    }),
+    // once per search answer, the option lists once per list (kept by the catalogue), language and emirate.
+    options: packOnce(
+      [codes, emirates, types],
+      () => ({
+        emirates: emirates.map((e) => ({ code: e.code, name: pick(lang, e.name, e.nameAr) })),
+        // With an emirate chosen, its codes only: the others could not match (and are 150 options to send).
+        codes: codes.filter((c) => !filters?.emirate || c.emirateCode === filters.emirate).map((c) => ({ emirate: c.emirateCode, code: c.code })),
+        types: types.map((t) => ({ key: t.key, name: pick(lang, t.name, t.nameAr) })),
+      }),
+      `${lang}|${filters?.emirate ?? ""}`,
+    ),
     items: result ? packOnce(result, () => result.items.map(plateCard)) : pack([]),
     total: result?.total ?? 0,
     exact: result?.totalExact ?? true,
