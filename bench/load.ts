@@ -243,9 +243,14 @@ export async function measure(baseUrl: string, targets: Target[], options: { war
     const cpuMsPerRequest = cpuBefore !== undefined && cpuAfter !== undefined && result.sent > 0 ? (cpuAfter - cpuBefore) / result.sent : undefined;
     const ofBaseline = results[0] ? (100 * result.rps) / results[0].rps : 100;
     results.push({ ...target, ...result, ofBaseline, cpuMsPerRequest });
-    console.log(`${Math.round(result.rps)} req/s, p99 ${result.p99} ms${cpuMsPerRequest === undefined ? "" : `, ${cpuMsPerRequest.toFixed(1)} CPU ms/req`}`);
+    console.log(`${Math.round(result.rps)} req/s, p99 ${result.p99} ms${cpuMsPerRequest === undefined ? "" : `, ${cpuFigure(cpuMsPerRequest)} CPU ms/req`}`);
   }
   return results;
+}
+
+/** CPU ms per request: a kept page's few hundredths of a millisecond to three places, a rendered page's to one. */
+function cpuFigure(ms: number): string {
+  return ms.toFixed(ms < 1 ? 3 : 1);
 }
 
 /** A Markdown table: target, path, req/s, p99 ms, % of baseline, CPU ms/req (when known), failures (when any). */
@@ -259,7 +264,7 @@ export function formatTable(results: TargetResult[]): string {
     r.rps.toFixed(0),
     r.p99.toFixed(0),
     `${r.ofBaseline.toFixed(0)} %`,
-    ...(anyCpu ? [r.cpuMsPerRequest?.toFixed(1) ?? "–"] : []),
+    ...(anyCpu ? [r.cpuMsPerRequest === undefined ? "–" : cpuFigure(r.cpuMsPerRequest)] : []),
     ...(anyFailures ? [String(r.failures)] : []),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
