@@ -3,6 +3,7 @@ import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { messages, translate } from "#core/i18n/index.ts";
+import { pack } from "#app/lib/packed.server.ts";
 import { flag, hundredths, listOf, money, singleLine, uaeDateTime, wholeNumber } from "#core/validation/fields.ts";
 import {
   BilingualField,
@@ -73,7 +74,7 @@ function render(path: string): string {
   // The page's messages come from the root loader, as on the site (decision 0031): here every group, in the page's language.
   const lang = path.startsWith("/en/") ? "en" : "ar";
   const Stub = createRoutesStub([{ id: "root", path: "/", Component: Outlet, children: [{ path: ":lang?/kit", Component: KitPage }] }]);
-  return renderToString(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: { lang, messages: JSON.stringify(messages[lang]) } } }} />);
+  return renderToString(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: { lang, messages: pack(messages[lang]) } } }} />);
 }
 
 /** The opening tag of the element with this attribute value. */
