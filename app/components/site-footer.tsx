@@ -25,12 +25,17 @@ const socialLinks: { key: string; label: MessageKey }[] = [
 /**
  * Footer: every contact detail comes from the server constants, so staff can change them. Its columns show
  * only the constants and the language, and are kept by them (decision 0034).
+ *
+ * Under a short page the footer grows to the bottom of the screen (`flex-1` in the body's column), rather than
+ * the main content growing and pinning the footer there: the browser paints a page while it is still arriving,
+ * and a pinned footer, painted half-parsed, moved up as its other columns came in (a layout shift of 0.03 on a
+ * desktop; decision 0037). Growing downwards, it never moves what was painted.
  */
 export function SiteFooter() {
   const { t } = useT();
   const constants = useRouteLoaderData<RootData>("root")?.constants;
   return (
-    <footer className="mt-12 bg-brand-900 text-brand-50">
+    <footer className="mt-12 flex-1 bg-brand-900 text-brand-50">
       <BelowFold name="footer" className="below-fold mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <Kept name="footer" inputs={constants}>
           <FooterColumns />

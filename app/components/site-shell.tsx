@@ -17,7 +17,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       </a>
       <LoadingBar />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" data-page={page.id}>
+      <main id="main" tabIndex={-1} className="focus:outline-none" data-page={page.id}>
         {page.showTitle && (
           <div className="bg-brand-50 border-b border-brand-100">
             <h1 className="mx-auto max-w-6xl px-4 py-6 text-2xl font-bold text-brand-900 sm:text-3xl">{t(page.titleKey)}</h1>
