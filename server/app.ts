@@ -10,14 +10,17 @@ import type { ViteDevServer } from "vite";
 import { translate } from "#core/i18n/index.ts";
 import { appContext } from "#app-context";
 import { registerApiErrors } from "./http/api-errors.ts";
-import { answerFrameworkError } from "./http/framework-errors.ts";
+import { answerExpectations, clientErrorAnswer } from "./http/client-errors.ts";
+import { frameworkErrorAnswer, registerClosingAnswer, registerPageErrors } from "./http/framework-errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { requestLang } from "./http/request-lang.ts";
-import { apiSession, pageSession } from "./http/request-session.ts";
+import { apiSession, pageSession, registerSpoiledCookieClearing } from "./http/request-session.ts";
 import { requirePermission, requireUser, requireVerifiedUser } from "./http/guards.ts";
 import { registerPageCache } from "./http/page-cache.ts";
-import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerSecurityHeaders, securityHeaders } from "./http/security-headers.ts";
+import { registerSameOriginCheck } from "./http/same-origin.ts";
 import { registerSitemapRoutes } from "./http/sitemap.routes.ts";
+import { checkPageForm, refuseInvalidUtf8Bodies } from "./http/utf8-bodies.ts";
 import { registerAdminRoutes } from "#server/modules/access/index.ts";
 import { registerAccountRoutes } from "#server/modules/accounts/index.ts";
 import { registerCatalogRoutes, registerFavouriteRoutes } from "#server/modules/catalog/index.ts";
@@ -57,11 +60,16 @@ export interface ServerOptions {
 export async function createServer({ services, pages }: ServerOptions): Promise<FastifyInstance> {
   const { config, log } = services;
   const dev = pages !== false && pages !== "build";
+  // Every answer carries them, also those Fastify and Node give before any hook runs (decision 0040).
+  const headers = securityHeaders({ dev, maps: Boolean(config.mapsKey) });
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024 + 64 * 1024,
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswer(headers),
+    clientErrorHandler: clientErrorAnswer(headers),
+    // Answered by registerClosingAnswer instead, after the security headers.
+    return503OnClosing: false,
     // A client that trickles its headers or body holds a connection: Node's defaults let it (60 s for the
     // headers, checked only every 30 s, so about 90 s). Checked every second, against our own limits.
     requestTimeout: config.requestTimeoutMs,
@@ -78,7 +86,13 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
     services.mail.close();
   });
 
-  await registerSecurityHeaders(app, { dev, maps: Boolean(config.mapsKey) });
+  answerExpectations(app.server, headers);
+  registerSecurityHeaders(app, headers);
+  registerClosingAnswer(app);
+  registerPageErrors(app);
+  registerSpoiledCookieClearing(app, { secure: config.env === "production" });
+  // After the security headers (the refusal carries them), before the page cache and every route (decision 0041).
+  registerSameOriginCheck(app, { publicUrl: config.publicUrl });
   // After the security headers (each answer's nonce exists) and before compression (it keeps the page as rendered).
   registerPageCache(app, { ttlMs: pages === "build" ? config.pageCacheMs : 0 });
   // Answers made per request (pages, JSON): Zstandard where the browser takes it (Chrome, Edge and Firefox
@@ -102,6 +116,7 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
 
   await app.register(async (api) => {
     registerApiErrors(api);
+    refuseInvalidUtf8Bodies(api);
     await registerOpenApi(api, { publicUrl: config.publicUrl });
     await registerContentRoutes(api, services);
     await registerAccountRoutes(api, services);
@@ -165,6 +180,8 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
     await app.register(fastifyReactRouter, {
       devServer: dev ? (pages as ViteDevServer) : undefined,
       staticOptions: { preCompressed: true },
+      // A form's text must be UTF-8 before an action reads it (./http/utf8-bodies.ts).
+      routeOptions: { preHandler: checkPageForm },
       // The built server bundle, loaded once. Left to the adapter, it is imported again on every request, and
       // React Router then rebuilds its route tables each time (meant for the dev server's hot reload): that
       // was most of the cost of a small page.

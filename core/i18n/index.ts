@@ -15,6 +15,7 @@ import { invoice } from "./messages/invoice.ts";
 import { platesAdmin } from "./messages/plates-admin.ts";
 import { alerts } from "./messages/alerts.ts";
 import { adsMessages } from "./messages/ads.ts";
+import { http } from "./messages/http.ts";
 import { type Lang, type MessageVars, fill } from "./lang.ts";
 
 // The whole catalogue, for the server's code (mails, PDFs, loaders, actions). The browser's code must not import
@@ -40,6 +41,7 @@ export const messageGroups = {
   alerts,
   ads: adsMessages,
   requests,
+  http,
 };
 export type MessageGroup = keyof typeof messageGroups;
 const groups = Object.values(messageGroups);

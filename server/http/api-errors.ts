@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 import { type Lang, type MessageKey, isMessageKey, translate } from "#core/i18n/index.ts";
+import { statusMessage } from "./status-messages.ts";
 import { requestLang } from "./request-lang.ts";
 
 /** A client mistake with a translated message (and optional field errors); never logged as a server fault. */
@@ -80,7 +81,8 @@ export function registerApiErrors(api: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const key: MessageKey = status === 429 ? "error.tooManyRequests" : status === 404 ? "error.apiNotFound" : "error.validation";
+      // Fastify's own refusals: a body that is not JSON is a field mistake as far as the caller can tell.
+      const key: MessageKey = status === 400 ? "error.validation" : statusMessage(status, true);
       return reply.code(status).send({ message: translate(lang, key) });
     }
     request.log.error({ err: error }, "API request failed");

@@ -1,9 +1,9 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { data, redirect } from "react-router";
 import { localePath, stripLang } from "#core/i18n/index.ts";
 import type { Services } from "../services.ts";
 import { HttpError } from "./api-errors.ts";
-import { type RequestSession, createRequestSession, sessionToken } from "./session.ts";
+import { type RequestSession, clearSessionCookie, createRequestSession, readSessionCookie, sessionToken } from "./session.ts";
 
 const sessions = new WeakMap<FastifyRequest, RequestSession>();
 
@@ -40,5 +40,19 @@ export function pageSession(request: FastifyRequest, _reply: FastifyReply, { acc
       throw redirect(`${localePath(lang, "/sign_in")}?redirect=${encodeURIComponent(path)}`);
     }
     throw data({ messageKey: key }, status);
+  });
+}
+
+/**
+ * A session cookie that holds no token (./session.ts: a broken escape, control characters, 8 KB) is cleared by
+ * the answer, whichever page, API route or file it is; a later Set-Cookie of the same answer (signing in) comes
+ * after this one and wins. A well-formed token that names no session is left alone: clearing it could sign out a
+ * sign-in made meanwhile in another tab, and it never names one again anyway.
+ */
+export function registerSpoiledCookieClearing(app: FastifyInstance, options: { secure: boolean }) {
+  app.addHook("onRequest", (request, reply, done) => {
+    const cookie = request.headers.cookie;
+    if (cookie && readSessionCookie(cookie).spoiled) reply.header("set-cookie", clearSessionCookie(options.secure));
+    done();
   });
 }

@@ -43,29 +43,50 @@ const PERMISSIONS_POLICY = [
   "interest-cohort=()",
 ].join(", ");
 
+/** The site's security headers, worked out once; `set` writes them on one answer with fresh nonces. */
+export interface SecurityHeaders {
+  /** Sets every header on a raw answer; gives its CSP nonces (null in dev, whose CSP allows inline code). */
+  set(response: ServerResponse): { script: string; style: string } | null;
+  /** The same headers as [name, value] pairs, for an answer written straight on the socket (./client-errors.ts). */
+  list(): [string, string][];
+}
+
 /**
  * Strict headers on every response. Scripts and styles run only from this origin or with this request's
  * nonce; no inline event handlers, no eval, no plugins, no framing.
  *
  * helmet works out the headers once, at start; each request gets them with its own nonces written in. (The
  * Fastify wrapper, @fastify/helmet, built helmet again from its options on every request: a good part of what a
- * kept API answer cost.)
+ * kept API answer cost.) Made before the Fastify instance, so that the answers Fastify gives before any hook
+ * runs (./framework-errors.ts, ./client-errors.ts) carry them too.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { dev: boolean; maps?: boolean }) {
+export function securityHeaders(options: { dev: boolean; maps?: boolean }): SecurityHeaders {
   const headers: [string, string][] = [...helmetHeaders(options.dev, options.maps ?? false), ["Permissions-Policy", PERMISSIONS_POLICY]];
   const csp = headers.find(([name]) => name === "Content-Security-Policy")!;
   const others = headers.filter((header) => header !== csp);
+  const withNonces = (nonce: { script: string; style: string }) => csp[1].replace(SCRIPT_NONCE, nonce.script).replace(STYLE_NONCE, nonce.style);
+  return {
+    set(response) {
+      for (const [name, value] of others) response.setHeader(name, value);
+      if (options.dev) {
+        response.setHeader(csp[0], csp[1]);
+        return null;
+      }
+      const nonce = { script: newNonce(), style: newNonce() };
+      response.setHeader(csp[0], withNonces(nonce));
+      return nonce;
+    },
+    list() {
+      return [...others, [csp[0], options.dev ? csp[1] : withNonces({ script: newNonce(), style: newNonce() })]];
+    },
+  };
+}
 
+/** Every answer that goes through Fastify's hooks gets the headers, and the page its nonces. */
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders) {
   app.decorateReply("cspNonce", null);
   app.addHook("onRequest", (_request, reply, done) => {
-    for (const [name, value] of others) reply.raw.setHeader(name, value);
-    if (options.dev) {
-      reply.raw.setHeader(csp[0], csp[1]);
-    } else {
-      const nonce = { script: newNonce(), style: newNonce() };
-      reply.cspNonce = nonce;
-      reply.raw.setHeader(csp[0], csp[1].replace(SCRIPT_NONCE, nonce.script).replace(STYLE_NONCE, nonce.style));
-    }
+    reply.cspNonce = headers.set(reply.raw);
     done();
   });
 }

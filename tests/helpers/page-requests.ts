@@ -1,7 +1,11 @@
 import type { TestApp } from "./test-app.ts";
 
-/** A browser's user agent: React Router waits for all data before answering bots, not browsers. */
-export const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" };
+/**
+ * What a browser on the site sends: its user agent (React Router waits for all data before answering bots, not
+ * browsers) and the page's origin, which a browser adds to every form post and which the same-origin check asks
+ * of a signed-in post (server/http/same-origin.ts; PUBLIC_URL of the test app).
+ */
+export const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36", origin: "https://shop.test" };
 
 /**
  * GET a page and POST a form to it as a browser without JavaScript does, with an optional Cookie header.

@@ -5,6 +5,7 @@ import { translate } from "#core/i18n/index.ts";
 import { auditLog, users } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login, systemStaff } from "../helpers/users.ts";
+import { browser } from "../helpers/page-requests.ts";
 
 // The admin kit's list behaviour on the users list, as the page and the JSON API give it: server-side sort by
 // each sortable column in both directions (ties broken by id), filters, search, a refused sort, and bulk actions
@@ -13,7 +14,6 @@ import { createUser, login, systemStaff } from "../helpers/users.ts";
 let t: TestApp;
 let admin: { id: string; token: string };
 let counter = 0;
-const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" };
 /** Users of this file only: their names start with "Listed". */
 const people: { id: string; name: string; email: string }[] = [];
 

@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Permission, allPermissions } from "#core/access/permissions.ts";
 import { jobs } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
-import { shown } from "../helpers/page-requests.ts";
+import { browser, shown } from "../helpers/page-requests.ts";
 import { createUser, login, systemStaff } from "../helpers/users.ts";
 
 // What the admin pages show and do, through the production build (who may open them: authorization-matrix).
 
 let t: TestApp;
-const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" };
 let counter = 0;
 let superAdmin: { id: string; token: string; name: string };
 

@@ -4,6 +4,7 @@ import { savedSearches, users } from "#server/db/schema.ts";
 import { startSmtpCapture } from "../helpers/smtp-capture.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login, systemStaff } from "../helpers/users.ts";
+import { browser } from "../helpers/page-requests.ts";
 
 // Saved searches ("Alert me", issue 14): a plate added in the admin that matches sends exactly one e-mail, one
 // that does not match sends none, a price drop on a matching plate sends one, a second change the same UAE day
@@ -12,7 +13,6 @@ import { createUser, login, systemStaff } from "../helpers/users.ts";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" };
 let counter = 0;
 
 beforeAll(async () => {

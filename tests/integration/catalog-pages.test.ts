@@ -2,12 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { plates } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
-import { shown } from "../helpers/page-requests.ts";
+import { browser, shown } from "../helpers/page-requests.ts";
 import { createUser, login } from "../helpers/users.ts";
 
 // The catalog pages through the production build (npm test builds first).
 let t: TestApp;
-const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" };
 beforeAll(async () => {
   t = await createTestApp({ pages: true });
 });

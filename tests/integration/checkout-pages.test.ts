@@ -5,13 +5,13 @@ import { translate } from "#core/i18n/index.ts";
 import { buyerVerifications, orders, plates } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login } from "../helpers/users.ts";
+import { browser } from "../helpers/page-requests.ts";
 
 // The checkout pages without JavaScript, through the production build: "Buy now" on a plate, the
 // verification step with its documents sent in the form, payment on the sandbox gateway's page, Congrats; a
 // declined payment and its retry; an unverified buyer stopped with the spec's message.
 
 let t: TestApp;
-const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" };
 
 beforeAll(async () => {
   t = await createTestApp({ pages: true, seed: true });

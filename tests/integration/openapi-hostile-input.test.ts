@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Lang, messages } from "#core/i18n/index.ts";
+import { type ApiOperation as Operation, apiOperations } from "../helpers/route-walk.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { login } from "../helpers/users.ts";
 
@@ -7,15 +8,6 @@ import { login } from "../helpers/users.ts";
 // each of its parameters and body fields in turn (the others valid-looking), answers no 5xx, and every 4xx
 // carries a message of the catalogue in the asked language. Signed in as the super admin so the admin
 // routes validate their input instead of stopping at 401.
-
-interface Parameter {
-  in: "path" | "query";
-  name: string;
-}
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, { type?: string }> } }> };
-}
 
 // In a URL: the raw bytes a hostile client sends (a lone surrogate has no valid UTF-8; this is its CESU form).
 const hostileInUrl = { nul: "%00", "lone surrogate": "%ED%A0%80", "bidi override": "%E2%80%AEgpj.exe" };
@@ -54,8 +46,7 @@ beforeAll(async () => {
     limits: { signInIp: generous, signInAccount: generous, registerIp: generous, registerAccount: generous, resendAccount: generous, resendIp: generous, forgotIp: generous, forgotAccount: generous, resetIp: generous, resetAccount: generous },
   });
   token = await login(t, "admin@shop.test", "Admin-Pass-2026!");
-  const doc = (await t.app.inject("/api/docs")).json() as { paths: Record<string, Record<string, Operation>> };
-  operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
+  operations = await apiOperations(t);
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { plates } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login, systemStaff } from "../helpers/users.ts";
+import { browser } from "../helpers/page-requests.ts";
 
 // The admin's Plates section through the production build: the list's search, filters and sort, adding a plate
 // (shown on the public listing at once: the catalogue's kept answers are forgotten), bad input refused with
@@ -11,7 +12,6 @@ import { createUser, login, systemStaff } from "../helpers/users.ts";
 
 let t: TestApp;
 let token: string;
-const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" };
 
 beforeAll(async () => {
   t = await createTestApp({ pages: true, limits: { signInIp: { points: 10_000, duration: 60 } } });

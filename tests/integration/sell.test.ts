@@ -6,6 +6,7 @@ import { translate } from "#core/i18n/index.ts";
 import { ads, auditLog, mobileNumbers, outbox, plates } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login, systemStaff } from "../helpers/users.ts";
+import { browser } from "../helpers/page-requests.ts";
 
 // "Sell with us" through the production build (issue 14): an owner's ad with its ownership card (a plain
 // multipart form, as without JavaScript), staff's review (approve, reject with a reason, ask for more), the item
@@ -13,7 +14,6 @@ import { createUser, login, systemStaff } from "../helpers/users.ts";
 // served only to its owner and to staff with read:ad.
 
 let t: TestApp;
-const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" };
 let counter = 0;
 let png: Buffer;
 
