@@ -29,6 +29,9 @@ const schema = z.object({
   NGENIUS_API_KEY: z.string().min(1).optional(),
   NGENIUS_OUTLET: z.string().min(1).optional(),
   NGENIUS_BASE_URL: z.url().default("https://api-gateway.sandbox.ngenius-payments.com"),
+  // The webhook's header in the portal: an HTTP header name, and a value without spaces (32 characters for encryption).
+  NGENIUS_WEBHOOK_HEADER_KEY: z.string().regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,100}$/, "must be an HTTP header name").optional(),
+  NGENIUS_WEBHOOK_HEADER_VALUE: z.string().regex(/^[\x21-\x7e]{8,200}$/, "must be 8 to 200 visible ASCII characters, no spaces").optional(),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(15),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(60),
   MAPS_KEY: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/).optional(),
@@ -65,8 +68,11 @@ export interface Config {
   requestTimeoutMs: number;
   /** Google Maps Embed API key: with it the Branches page embeds a map per branch; without, a link opens the phone's maps app. */
   mapsKey: string | undefined;
-  /** The card gateway: the site's own sandbox (demo, tests) or N-Genius with its service account. */
-  payments: { provider: "sandbox" } | { provider: "ngenius"; apiKey: string; outlet: string; baseUrl: string };
+  /**
+   * The card gateway: the site's own sandbox (demo, tests) or N-Genius with its service account, and the header
+   * key and value its webhooks are set up with in the portal (docs/decisions/0039).
+   */
+  payments: { provider: "sandbox" } | { provider: "ngenius"; apiKey: string; outlet: string; baseUrl: string; webhook: { headerKey: string; headerValue: string } | undefined };
 }
 
 /** Where the site is reached when PUBLIC_URL is unset: the address it listens on (links in e-mails must work). */
@@ -84,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.STORAGE_DRIVER === "s3" && !e.S3_BUCKET) throw new Error("Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3");
   if (e.PAYMENT_PROVIDER === "ngenius" && (!e.NGENIUS_API_KEY || !e.NGENIUS_OUTLET)) throw new Error("Invalid configuration:\n  NGENIUS_API_KEY, NGENIUS_OUTLET: required when PAYMENT_PROVIDER=ngenius");
+  if (!e.NGENIUS_WEBHOOK_HEADER_KEY !== !e.NGENIUS_WEBHOOK_HEADER_VALUE) throw new Error("Invalid configuration:\n  NGENIUS_WEBHOOK_HEADER_KEY, NGENIUS_WEBHOOK_HEADER_VALUE: set both or neither");
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -111,7 +118,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapsKey: e.MAPS_KEY,
     payments:
       e.PAYMENT_PROVIDER === "ngenius"
-        ? { provider: "ngenius", apiKey: e.NGENIUS_API_KEY!, outlet: e.NGENIUS_OUTLET!, baseUrl: e.NGENIUS_BASE_URL.replace(/\/$/, "") }
+        ? {
+            provider: "ngenius",
+            apiKey: e.NGENIUS_API_KEY!,
+            outlet: e.NGENIUS_OUTLET!,
+            baseUrl: e.NGENIUS_BASE_URL.replace(/\/$/, ""),
+            webhook: e.NGENIUS_WEBHOOK_HEADER_KEY ? { headerKey: e.NGENIUS_WEBHOOK_HEADER_KEY, headerValue: e.NGENIUS_WEBHOOK_HEADER_VALUE! } : undefined,
+          }
         : { provider: "sandbox" },
   };
 }

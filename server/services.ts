@@ -65,12 +65,19 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     mail,
     publicUrl: config.publicUrl,
   });
-  const checkout = createCheckoutService({ db, catalog, fees, enqueue: jobs.enqueue });
+  const checkout = createCheckoutService({
+    db,
+    catalog,
+    fees,
+    enqueue: jobs.enqueue,
+    consumeStartLimits: (buyerId, ip) => limits.consume(["checkoutStartUser", buyerId], ...(ip ? [["checkoutStartIp", ip] as ["checkoutStartIp", string]] : [])),
+  });
+  const verifications = createVerificationsService(db, uploads);
   // The sandbox gateway signs its callbacks with a key of its own, derived from the site's secret.
   const sandbox = createSandboxGateway(db, { secret: createHmac("sha256", secret).update("sandbox-gateway-callbacks").digest("hex") });
   const card = config.payments.provider === "ngenius" ? createNGeniusProvider(config.payments) : sandbox.adapter;
   const invoices = createInvoices({ db, catalog, storage, seller: (lang) => content.seller(lang) });
-  const payments = createPaymentsService({ db, checkout, card, bankTransfer: createBankTransferProvider(db), catalog, mail, audit, invoices, publicUrl: config.publicUrl });
+  const payments = createPaymentsService({ db, checkout, card, bankTransfer: createBankTransferProvider(db), catalog, mail, audit, invoices, verifications, publicUrl: config.publicUrl });
   // better-auth calls back to write the reset e-mail, which the accounts service (made just below) owns.
   const auth = createAuth({
     db,
@@ -124,7 +131,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     checkout,
     payments,
     invoices,
-    verifications: createVerificationsService(db, uploads),
+    verifications,
     promoCodes: createPromoCodesAdmin(db, audit),
     orders: createOrdersAdmin({ db, audit, mail, publicUrl: config.publicUrl, enqueueRefund: (tx, attemptId) => jobs.enqueue(tx, "checkout.refund", { attemptId }), forgetAnswers: catalog.forgetAnswers }),
     sandbox,

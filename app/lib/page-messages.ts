@@ -87,7 +87,7 @@ const PAGES: Readonly<Record<string, readonly MessageSelector[]>> = {
   draw_plates: REQUEST_FORMS,
   draw_numbers: REQUEST_FORMS,
   // The branch list's own keys, and the settings' checks its loader's validation module declares.
-  branches: ["branches.", "settings.linkTooLong", "settings.linkInvalid", "settings.valueRequired", "settings.valueTooLong1000", "settings.valueTooLong200", "settings.trnInvalid", "settings.holdInvalid", "settings.feeInvalid", "settings.vatInvalid", "settings.commissionInvalid", "settings.adLifetimeInvalid", "validation."],
+  branches: ["branches.", "settings.linkTooLong", "settings.linkInvalid", "settings.valueRequired", "settings.valueTooLong1000", "settings.valueTooLong200", "settings.trnInvalid", "settings.holdInvalid", "settings.feeInvalid", "settings.vatInvalid", "settings.commissionInvalid", "settings.adLifetimeInvalid", "settings.maxOpenCheckoutsInvalid", "validation."],
   register: ACCOUNT,
   sign_in: ACCOUNT,
   logout: ACCOUNT,
@@ -95,7 +95,7 @@ const PAGES: Readonly<Record<string, readonly MessageSelector[]>> = {
   forgot_password: ACCOUNT,
   reset_password: ACCOUNT,
   // The profile lists the visitor's orders, requests, alerts and ads beside the account forms.
-  profile: [...ACCOUNT, "ads.mineTitle", "ads.sellLink", "orders.", "order.state.", "transactions.plate", "transactions.number", "invoice.download", "filters.", "alerts", "requests.mine", "requests.mineNone", "requests.kind.", "requests.status."],
+  profile: [...ACCOUNT, "ads.mineTitle", "ads.sellLink", "orders.", "order.state.", "checkout.event.", "transactions.plate", "transactions.number", "invoice.download", "filters.", "alerts", "requests.mine", "requests.mineNone", "requests.kind.", "requests.status."],
   admin: ALL,
 };
 

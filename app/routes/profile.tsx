@@ -37,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     email: user.email,
     verified: user.verified,
     alerts: alerts.map((a) => ({ id: a.id, kind: a.kind, filters: a.filters })),
-    orders: orders.map((o) => ({ id: o.id, kind: o.itemKind, state: o.state, total: o.total.toString(), invoiceNumber: o.invoiceNumber, events: o.events.map((e) => ({ id: e.id, state: e.state, note: e.note, at: e.at.toISOString() })) })),
+    orders: orders.map((o) => ({ id: o.id, kind: o.itemKind, state: o.state, total: o.total.toString(), invoiceNumber: o.invoiceNumber, events: o.events.map((e) => ({ id: e.id, state: e.state, event: e.event, note: e.note, at: e.at.toISOString() })) })),
     requests: requests.map(myRequest),
   };
 }
@@ -217,7 +217,7 @@ function MyOrders({ orders }: { orders: Route.ComponentProps["loaderData"]["orde
               <ol className="border-s-2 border-brand-600 ps-4 text-sm">
                 {o.events.map((e) => (
                   <li key={e.id} className="mb-2">
-                    <span className="font-semibold">{t(`order.state.${e.state}`)}</span> · {formatDateTime(e.at, lang)}
+                    <span className="font-semibold">{e.event ? t(`checkout.event.${e.event}`) : t(`order.state.${e.state}`)}</span> · {formatDateTime(e.at, lang)}
                     {e.note && <p className="whitespace-pre-line">{e.note}</p>}
                   </li>
                 ))}

@@ -27,6 +27,8 @@ export interface ShopFees {
   ownerCommissionBasisPoints: number;
   /** "Sell with us": days an approved owner's ad stays listed. */
   adLifetimeDays: number;
+  /** Checkouts one buyer may have open at once (each holds a one-of-a-kind item from everyone else). */
+  maxOpenCheckouts: number;
 }
 
 export interface FeeBreakdown {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isPermission } from "../access/permissions.ts";
+import { orderStates, transferSteps } from "../checkout/order-states.ts";
 import { id, listOf, money, multiLine, page, singleLine } from "./fields.ts";
 import { listQuery, oneOf } from "./list-query.ts";
 
@@ -75,7 +76,7 @@ export const PROMOS_DEFAULT_SORT = { key: "created", dir: "desc" } as const;
 export const transactionListQuery = listQuery({
   sorts: ["date", "amount"],
   filters: {
-    status: oneOf(["verification", "payment", "paid", "documents_checked", "transfer_booked", "transferred", "activated", "cancelled", "expired", "refund_due", "refunded"]),
+    status: oneOf(orderStates),
     category: oneOf(["plate", "number"]),
     from: z.preprocess((v) => (v === "" ? undefined : v), z.iso.date({ error: "validation.date" }).optional()),
     to: z.preprocess((v) => (v === "" ? undefined : v), z.iso.date({ error: "validation.date" }).optional()),
@@ -87,7 +88,7 @@ export const TRANSACTIONS_DEFAULT_SORT = { key: "date", dir: "desc" } as const;
 
 /** Moving an order on in the transfer tracker. */
 export const advanceOrderForm = z.object({
-  step: z.enum(["documents_checked", "transfer_booked", "transferred", "activated"], { error: "error.validation" }),
+  step: z.enum(transferSteps, { error: "error.validation" }),
   note: multiLine({ max: 500, tooLong: "transactions.noteTooLong" }),
 });
 

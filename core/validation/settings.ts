@@ -119,6 +119,9 @@ export const feesForm = z.object({
   // "Sell with us" terms (decision 0025): the commission as a percentage, how long an approved ad stays listed.
   owner_commission_percent: hundredths({ min: 0, max: 5_000, message: "settings.commissionInvalid" }),
   ad_lifetime_days: wholeNumber({ min: 7, max: 365, message: "settings.adLifetimeInvalid" }),
+  // Open checkouts per buyer (decision 0038): one is too few to compare a plate with a number, more than ten
+  // lets one account keep a shelf of one-of-a-kind items from everyone else.
+  max_open_checkouts: wholeNumber({ min: 1, max: 10, message: "settings.maxOpenCheckoutsInvalid" }),
 });
 
 export function feesFromForm(form: z.output<typeof feesForm>): ShopFees {
@@ -131,6 +134,7 @@ export function feesFromForm(form: z.output<typeof feesForm>): ShopFees {
     numberHoldMinutes: form.number_hold_minutes,
     ownerCommissionBasisPoints: form.owner_commission_percent,
     adLifetimeDays: form.ad_lifetime_days,
+    maxOpenCheckouts: form.max_open_checkouts,
   };
 }
 
@@ -145,6 +149,7 @@ export function feesFormValues(fees: ShopFees) {
     number_hold_minutes: fees.numberHoldMinutes,
     owner_commission_percent: formatScaled(fees.ownerCommissionBasisPoints, 2),
     ad_lifetime_days: fees.adLifetimeDays,
+    max_open_checkouts: fees.maxOpenCheckouts,
   };
 }
 

@@ -5,13 +5,13 @@ import { constantsFormValues } from "#core/validation/settings.ts";
 import { auditLog, feeSettings, plates } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login, systemStaff } from "../helpers/users.ts";
+import { browser } from "../helpers/page-requests.ts";
 
 // The Settings Manager: what it saves, what it refuses, and that the site shows a change at once (the footer of
 // a kept page, the fees of a buy page), through the API and the admin page.
 
 let t: TestApp;
 let token: string;
-const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" };
 
 beforeAll(async () => {
   // Pages are kept, as in production: every write must make the site forget them.
@@ -37,7 +37,7 @@ function postForm(url: string, form: Record<string, string>) {
   });
 }
 
-const fees = { plate_admin_fee: "500.00", number_admin_fee: "250.00", vat_percent: "5.00", plate_transfer_fee: "620.00", plate_hold_minutes: 15, number_hold_minutes: 15, owner_commission_percent: "5.00", ad_lifetime_days: 60 };
+const fees = { plate_admin_fee: "500.00", number_admin_fee: "250.00", vat_percent: "5.00", plate_transfer_fee: "620.00", plate_hold_minutes: 15, number_hold_minutes: 15, owner_commission_percent: "5.00", ad_lifetime_days: 60, max_open_checkouts: 3 };
 
 async function currentConstants(): Promise<Record<string, string>> {
   return api("GET", "/api/admin/settings").then((r) => r.json<{ constants: Record<string, string> }>().constants);
@@ -89,6 +89,8 @@ describe("fee settings", () => {
     ["number_hold_minutes", "15.5", "Please enter a whole number of minutes from 15 to 120."],
     ["owner_commission_percent", "50.01", "Please enter a commission from 0 to 50, with at most two decimals."],
     ["ad_lifetime_days", "6", "Please enter a whole number of days from 7 to 365."],
+    ["max_open_checkouts", "0", "Please enter a whole number from 1 to 10."],
+    ["max_open_checkouts", "11", "Please enter a whole number from 1 to 10."],
   ])("refuses %s = %j with its message, and changes nothing", async (field, value, message) => {
     const res = await api("PUT", "/api/admin/settings/fees", { ...fees, plate_admin_fee: "999.00", [field]: value });
     expect(res.statusCode).toBe(400);

@@ -16,6 +16,7 @@ import type { Submission } from "#server/modules/requests/index.ts";
 import { jobs, plates } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login, systemStaff } from "../helpers/users.ts";
+import { browser } from "../helpers/page-requests.ts";
 
 // Who may do what in the admin area: every /api/admin route, every admin page and every admin form, called as
 // a visitor, an unverified user, a verified user, staff without the permission and staff with exactly it.
@@ -44,7 +45,6 @@ function adminApi(): { method: string; url: string; permission: Permission }[] {
 }
 
 let t: TestApp;
-const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" };
 
 beforeAll(async () => {
   t = await createTestApp({ pages: true, limits: { signInIp: { points: 10_000, duration: 60 }, signInAccount: { points: 10_000, duration: 60 } } });
@@ -279,7 +279,7 @@ async function freshAd(): Promise<number> {
 
 /** A plate bought and paid through the sandbox gateway by a new buyer: its order id. */
 async function paidOrder(): Promise<number> {
-  const buyer = await createUser(t, { verified: true });
+  const buyer = await createUser(t, { verified: true, buyerVerified: true });
   const [plate] = await t.database.db.select({ id: plates.id }).from(plates).where(and(eq(plates.sold, false), eq(plates.active, true), sql`${plates.heldUntil} IS NULL`)).orderBy(desc(plates.id)).limit(1);
   const order = await t.services.checkout.start(buyer.id, "plate", plate!.id);
   const url = await t.services.payments.pay(buyer.id, order.id, "en");

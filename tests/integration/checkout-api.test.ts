@@ -14,8 +14,8 @@ let other: string;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  const a = await createUser(t, { verified: true });
-  const b = await createUser(t, { verified: true });
+  const a = await createUser(t, { verified: true, buyerVerified: true });
+  const b = await createUser(t, { verified: true, buyerVerified: true });
   buyer = await login(t, a.email, a.password);
   other = await login(t, b.email, b.password);
 });

@@ -49,7 +49,7 @@ const printed = (fils: string) => `${(BigInt(fils) / 100n).toLocaleString("en-US
 describe("the receipt's tax invoice", () => {
   it("is attached in both languages, the buyer's first, with the order's figures and its invoice number", async () => {
     await t.services.promoCodes.create(systemStaff, { code: "INVOICE10", percent: 10, expiresAt: new Date(Date.now() + 3_600_000), maxUses: null });
-    const u = await createUser(t, { verified: true, name: "Sara Al Mansouri" });
+    const u = await createUser(t, { verified: true, buyerVerified: true, name: "Sara Al Mansouri" });
     const token = await login(t, u.email, u.password);
     const order = await buyPlate(token, "INVOICE10");
     const label = `INV-${String(order.invoice_number).padStart(6, "0")}`;
@@ -74,8 +74,8 @@ describe("the receipt's tax invoice", () => {
   });
 
   it("numbers invoices without gaps, and gives each buyer only their own", async () => {
-    const a = await createUser(t, { verified: true });
-    const b = await createUser(t, { verified: true });
+    const a = await createUser(t, { verified: true, buyerVerified: true });
+    const b = await createUser(t, { verified: true, buyerVerified: true });
     const tokenA = await login(t, a.email, a.password);
     const tokenB = await login(t, b.email, b.password);
     const first = await buyPlate(tokenA);
@@ -99,7 +99,7 @@ describe("the receipt's tax invoice", () => {
   });
 
   it("keeps an issued invoice as it was when the seller's details change", async () => {
-    const u = await createUser(t, { verified: true });
+    const u = await createUser(t, { verified: true, buyerVerified: true });
     const token = await login(t, u.email, u.password);
     const order = await buyPlate(token);
     const before = (await call("GET", `/api/orders/${order.id}/invoice?lang=en`, token)).rawPayload;

@@ -4,13 +4,13 @@ import { type Permission, allPermissions } from "#core/access/permissions.ts";
 import { auditLog, mobileNumbers, orderEvents, orders, plates, users } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login, systemStaff } from "../helpers/users.ts";
+import { browser } from "../helpers/page-requests.ts";
 
 // Transactions and the transfer tracker through the admin pages, My orders on the profile, the CSV export and
 // Traffic Data Info.
 
 let t: TestApp;
 let staff: { id: string; token: string };
-const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" };
 let counter = 0;
 
 beforeAll(async () => {
@@ -32,7 +32,7 @@ const post = (url: string, form: Record<string, string>, token = staff.token) =>
 
 /** A buyer (of this name and language) who bought an item through the sandbox gateway. */
 async function bought(kind: "plate" | "number", name: string, lang: "ar" | "en") {
-  const u = await createUser(t, { verified: true, name });
+  const u = await createUser(t, { verified: true, buyerVerified: true, name });
   await t.database.db.update(users).set({ lang }).where(eq(users.id, u.id));
   const table = kind === "plate" ? plates : mobileNumbers;
   const [item] = await t.database.db.select({ id: table.id }).from(table).where(and(eq(table.sold, false), eq(table.active, true), sql`${table.heldUntil} IS NULL`)).orderBy(desc(table.id)).limit(1);
@@ -128,7 +128,7 @@ describe("staff refunds", () => {
 
 describe("bank transfer", () => {
   it("holds a plate 48 hours while the transfer arrives, shows the account and reference, and staff confirm it with the bank's reference", async () => {
-    const u = await createUser(t, { verified: true, name: "Khalid" });
+    const u = await createUser(t, { verified: true, buyerVerified: true, name: "Khalid" });
     const token = await login(t, u.email, u.password);
     const [item] = await t.database.db.select({ id: plates.id }).from(plates).where(and(eq(plates.sold, false), eq(plates.active, true), sql`${plates.heldUntil} IS NULL`)).orderBy(desc(plates.id)).limit(1);
     const order = await t.services.checkout.start(u.id, "plate", item!.id);
@@ -155,7 +155,7 @@ describe("bank transfer", () => {
   });
 
   it("is offered for plates only", async () => {
-    const u = await createUser(t, { verified: true });
+    const u = await createUser(t, { verified: true, buyerVerified: true });
     const [n] = await t.database.db.select({ id: mobileNumbers.id }).from(mobileNumbers).where(and(eq(mobileNumbers.sold, false), eq(mobileNumbers.active, true), sql`${mobileNumbers.heldUntil} IS NULL`)).limit(1);
     const order = await t.services.checkout.start(u.id, "number", n!.id);
     await expect(t.services.payments.pay(u.id, order.id, "en", "bank_transfer")).rejects.toMatchObject({ statusCode: 409, key: "checkout.bankPlatesOnly" });

@@ -67,6 +67,7 @@ function FeesForm({ values, lastResult, canUpdate }: { values: FeeValues; lastRe
     ["number_hold_minutes", "settings.numberHoldMinutes"],
     ["owner_commission_percent", "settings.ownerCommission"],
     ["ad_lifetime_days", "settings.adLifetimeDays"],
+    ["max_open_checkouts", "settings.maxOpenCheckouts"],
   ];
   return (
     <section aria-labelledby="fees-heading" className="mb-10">
@@ -83,6 +84,7 @@ function FeesForm({ values, lastResult, canUpdate }: { values: FeeValues; lastRe
         <NumberField field={fields.number_hold_minutes} label="settings.numberHoldMinutes" hint="settings.holdHint" />
         <PercentField field={fields.owner_commission_percent} label="settings.ownerCommission" hint="settings.ownerCommissionHint" />
         <NumberField field={fields.ad_lifetime_days} label="settings.adLifetimeDays" hint="settings.adLifetimeHint" />
+        <NumberField field={fields.max_open_checkouts} label="settings.maxOpenCheckouts" hint="settings.maxOpenCheckoutsHint" />
         {canUpdate && (
           <div className="sm:col-span-2">
             <button type="submit" className={buttonClass}>

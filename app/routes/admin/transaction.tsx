@@ -1,4 +1,5 @@
 import { invoiceLabel } from "#core/invoice-number.ts";
+import { type OrderState, canMove, transferSteps } from "#core/checkout/order-states.ts";
 import { Form, data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { staffActor } from "#core/access/current-user.ts";
@@ -16,13 +17,8 @@ import { replyWithError } from "#app/lib/form-actions.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/transaction.ts";
 
-/** The steps a paid order can move to next, by where it is and what it is. */
-function nextSteps(state: string, kind: "plate" | "number"): ("documents_checked" | "transfer_booked" | "transferred" | "activated")[] {
-  if (state === "paid") return ["documents_checked"];
-  if (state === "documents_checked") return ["transfer_booked"];
-  if (state === "transfer_booked") return [kind === "plate" ? "transferred" : "activated"];
-  return [];
-}
+/** The steps a paid order can move to next, by where it is and what it is (the order's state machine). */
+const nextSteps = (state: OrderState, kind: "plate" | "number") => transferSteps.filter((step) => canMove(step, state, kind));
 
 /** One transaction: the order and its buyer, the timeline, the payment attempts, the documents, and moving it on. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -35,11 +31,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     order: { id: order.id, state: order.state, kind: order.itemKind, itemId: order.itemId, total: order.total.toString(), invoiceNumber: order.invoiceNumber, createdAt: order.createdAt.toISOString() },
     buyer: { name: found.buyerName, email: found.buyerEmail, phone: found.buyerPhone },
-    events: found.events.map((e) => ({ id: e.id, state: e.state, note: e.note, at: e.at.toISOString() })),
+    events: found.events.map((e) => ({ id: e.id, state: e.state, event: e.event, note: e.note, at: e.at.toISOString() })),
     attempts: found.attempts.map((a) => ({ id: a.id, reference: a.reference, provider: a.provider, state: a.state, amount: a.amount.toString(), bankReference: a.bankReference })),
     documents: can(viewer.scope, "read:traffic_data") && found.verification ? { emiratesId: found.verification.emiratesIdKey, licence: found.verification.drivingLicenceKey } : null,
     next: can(viewer.scope, "update:transaction") ? nextSteps(order.state, order.itemKind) : [],
-    canRefund: can(viewer.scope, "update:transaction") && (order.state === "paid" || order.state === "documents_checked"),
+    canRefund: can(viewer.scope, "update:transaction") && canMove("staffRefund", order.state, order.itemKind),
     awaitingBank: can(viewer.scope, "update:transaction") && found.attempts.some((a) => a.provider === "bank_transfer" && (a.state === "pending" || a.state === "created")),
   };
 }
@@ -140,7 +136,7 @@ export default function AdminTransaction({ loaderData, actionData }: Route.Compo
         <ol className="border-s-2 border-brand-600 ps-4">
           {events.map((e) => (
             <li key={e.id} className="mb-3">
-              <p className="font-semibold">{t(`order.state.${e.state}`)}</p>
+              <p className="font-semibold">{e.event ? t(`checkout.event.${e.event}`) : t(`order.state.${e.state}`)}</p>
               <p className="text-sm text-slate-700">{formatDateTime(e.at, lang)}</p>
               {e.note && <p className="whitespace-pre-line">{e.note}</p>}
             </li>

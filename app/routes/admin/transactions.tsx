@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { appContext } from "#app-context";
 import { formatAed } from "#core/money.ts";
+import { orderStates } from "#core/checkout/order-states.ts";
 import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -9,15 +10,15 @@ import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/transactions.ts";
 import { transactionQuery } from "./transactions.server.ts";
 
-const states = ["verification", "payment", "paid", "documents_checked", "transfer_booked", "transferred", "activated", "cancelled", "expired", "refund_due", "refunded"] as const;
 
 /** Transactions: every order with its buyer, amount and state; filters, search by buyer, CSV export. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   await session.requirePermission("read:transaction");
   const query = transactionQuery(url);
-  const result = await services.orders.list(query.service);
+  const [result, holds] = await Promise.all([services.orders.list(query.service), services.orders.holdsByBuyer()]);
   return {
+    holds: holds.map((h) => ({ ...h, firstEnds: h.firstEnds.toISOString(), lastEnds: h.lastEnds.toISOString() })),
     ...result,
     items: result.items.map((r) => ({ ...r, total: r.total.toString(), createdAt: r.createdAt.toISOString() })),
     query: query.raw,
@@ -59,6 +60,7 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
           {t("transactions.exportCsv")}
         </a>
       </p>
+      <HoldsByBuyer holds={loaderData.holds} />
       <DataTable
         rows={loaderData.items}
         columns={columns}
@@ -71,7 +73,7 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
         sort={loaderData.sort}
         search="transactions.search"
         filters={[
-          { name: "status", label: "transactions.status", options: states.map((s) => ({ value: s, label: `order.state.${s}` as const })) },
+          { name: "status", label: "transactions.status", options: orderStates.map((s) => ({ value: s, label: `order.state.${s}` as const })) },
           { name: "category", label: "transactions.category", options: [{ value: "plate", label: "transactions.plate" }, { value: "number", label: "transactions.number" }] },
           { name: "from", label: "transactions.from", input: "date" },
           { name: "to", label: "transactions.to", input: "date" },
@@ -80,5 +82,47 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
         ]}
       />
     </>
+  );
+}
+
+/** Who holds items now: a buyer keeping many one-of-a-kind items from everyone else stands out (decision 0038). */
+function HoldsByBuyer({ holds }: { holds: Route.ComponentProps["loaderData"]["holds"] }) {
+  const { t, lang, href } = useT();
+  return (
+    <section aria-labelledby="holds-heading" className="mb-8">
+      <h2 id="holds-heading" className="mb-2 text-xl font-bold">
+        {t("transactions.holdsHeading")}
+      </h2>
+      {holds.length === 0 ? (
+        <p className="text-slate-700">{t("transactions.holdsNone")}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="min-w-full text-sm">
+            <thead>
+              <tr className="border-b border-slate-300 text-start">
+                <th scope="col" className="p-2 text-start">{t("transactions.buyer")}</th>
+                <th scope="col" className="p-2 text-start">{t("transactions.holdsCount")}</th>
+                <th scope="col" className="p-2 text-start">{t("transactions.holdsFirstEnds")}</th>
+                <th scope="col" className="p-2 text-start">{t("transactions.holdsLastEnds")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {holds.map((h) => (
+                <tr key={h.buyerId} className="border-b border-slate-200">
+                  <th scope="row" className="p-2 text-start font-normal">
+                    <Link to={`${href("/admin/transactions")}?q=${encodeURIComponent(h.buyerEmail)}`} className="text-brand-700 underline underline-offset-2">
+                      <bdi>{h.buyerName}</bdi> (<bdi dir="ltr">{h.buyerEmail}</bdi>)
+                    </Link>
+                  </th>
+                  <td className="p-2">{h.holds}</td>
+                  <td className="p-2">{formatDateTime(h.firstEnds, lang)}</td>
+                  <td className="p-2">{formatDateTime(h.lastEnds, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }

@@ -17,7 +17,7 @@ export function loader() {
  * told so with a way to get the link again, and a verified buyer's checkout starts (or resumes) and opens.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { services, session } = context.get(appContext);
+  const { services, session, ip } = context.get(appContext);
   const lang = langFromParam(params.lang);
   const parsed = startForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw data({ messageKey: "error.itemNotFound" }, 404);
@@ -27,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!user) throw redirect(`${localePath(lang, "/sign_in")}?redirect=${encodeURIComponent(itemPath)}`);
   if (!user.verified) return data({ needsVerification: true, error: null }, { status: 403 });
   try {
-    const order = await services.checkout.start(user.id, kind, id);
+    const order = await services.checkout.start(user.id, kind, id, ip);
     return redirect(localePath(lang, `/checkout/${order.id}`));
   } catch (error) {
     if (!isHttpError(error) || error.statusCode >= 500) throw error;

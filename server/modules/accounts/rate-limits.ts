@@ -26,6 +26,12 @@ export const defaultLimits = {
   /** Public forms (requests, estimates, contact; decision 0021): a person sends a few, a robot many. */
   requestIp: { points: 10, duration: 15 * 60 },
   requestEmail: { points: 5, duration: 60 * 60 },
+  /**
+   * "Buy now" (a checkout started or resumed; decision 0038): a buyer compares a few items, a script holding
+   * the shop starts many. Per address it is looser, for families and offices behind one address.
+   */
+  checkoutStartUser: { points: 20, duration: 15 * 60 },
+  checkoutStartIp: { points: 60, duration: 15 * 60 },
 } satisfies Record<string, Rule>;
 
 export type LimitName = keyof typeof defaultLimits;

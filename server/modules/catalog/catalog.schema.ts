@@ -151,6 +151,8 @@ export const feeSettings = pgTable("fee_settings", {
   ownerCommissionBasisPoints: integer("owner_commission_basis_points").notNull().default(500),
   /** How many days an approved owner's ad stays listed. */
   adLifetimeDays: integer("ad_lifetime_days").notNull().default(60),
+  /** How many checkouts one buyer may have open at once (one value in both rows): one account cannot hold the shop. */
+  maxOpenCheckouts: integer("max_open_checkouts").notNull().default(3),
 });
 
 export const favourites = pgTable(

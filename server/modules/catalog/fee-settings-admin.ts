@@ -25,6 +25,7 @@ export function createFeeSettingsAdmin(db: Db, audit: AuditLog, forgetAnswers: (
       numberHoldMinutes: number?.holdMinutes ?? 15,
       ownerCommissionBasisPoints: plate?.ownerCommissionBasisPoints ?? 500,
       adLifetimeDays: plate?.adLifetimeDays ?? 60,
+      maxOpenCheckouts: plate?.maxOpenCheckouts ?? 3,
     };
   }
 
@@ -34,7 +35,7 @@ export function createFeeSettingsAdmin(db: Db, audit: AuditLog, forgetAnswers: (
     async update(actor: StaffActor, input: ShopFees): Promise<void> {
       await db.transaction(async (tx) => {
         const before = await read(tx, true);
-        const terms = { ownerCommissionBasisPoints: input.ownerCommissionBasisPoints, adLifetimeDays: input.adLifetimeDays };
+        const terms = { ownerCommissionBasisPoints: input.ownerCommissionBasisPoints, adLifetimeDays: input.adLifetimeDays, maxOpenCheckouts: input.maxOpenCheckouts };
         const rows = [
           { kind: "plate" as const, adminFeeFils: input.plateAdminFeeFils, vatBasisPoints: input.vatBasisPoints, plateTransferFeeFils: input.plateTransferFeeFils, holdMinutes: input.plateHoldMinutes, ...terms },
           // A number has no ownership transfer at the traffic department.

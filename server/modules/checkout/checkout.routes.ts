@@ -67,7 +67,14 @@ export async function registerCheckoutRoutes(
     emirates_id_key: z.string().max(80).optional().describe("The key POST /api/uploads/images gave for the Emirates ID image (omit to keep the one on file)"),
     driving_licence_key: z.string().max(80).optional().describe("The same for the driving licence (plates)"),
   });
-  const timelineSchema = z.array(z.object({ state: z.enum(orderStates), note: z.string().nullable(), at: isoDateTime() }));
+  const timelineSchema = z.array(
+    z.object({
+      state: z.enum(orderStates),
+      event: z.enum(["extra_payment", "extra_payment_refunded"]).nullable().describe("Besides a change of state: a second payment received for the order, and its refund"),
+      note: z.string().nullable(),
+      at: isoDateTime(),
+    }),
+  );
 
   api.get(
     "/api/orders",
@@ -75,7 +82,7 @@ export async function registerCheckoutRoutes(
     async (request) => {
       const buyer = await deps.buyer(request);
       const mine = await deps.orders.forBuyer(buyer.id);
-      return { data: mine.map((o) => ({ ...orderDto(o), timeline: o.events.map((e) => ({ state: e.state, note: e.note, at: e.at.toISOString() })) })) };
+      return { data: mine.map((o) => ({ ...orderDto(o), timeline: o.events.map((e) => ({ state: e.state, event: e.event, note: e.note, at: e.at.toISOString() })) })) };
     },
   );
 
@@ -107,11 +114,11 @@ export async function registerCheckoutRoutes(
 
   api.post(
     "/api/checkout",
-    { schema: routeSchema({ tags, summary: "Start (or resume) a checkout: holds the item for the buyer", body: startBody, response: z.object({ data: orderSchema }), status: 201, errors: [401, 403, 404, 409] }) },
+    { schema: routeSchema({ tags, summary: "Start (or resume) a checkout: holds the item for the buyer", body: startBody, response: z.object({ data: orderSchema }), status: 201, errors: [401, 403, 404, 409, 429] }) },
     async (request, reply) => {
       const buyer = await deps.buyer(request);
       const input = parseInput(startBody, request.body);
-      return reply.code(201).send({ data: orderDto(await checkout.start(buyer.id, input.kind, input.id)) });
+      return reply.code(201).send({ data: orderDto(await checkout.start(buyer.id, input.kind, input.id, request.ip)) });
     },
   );
 
@@ -155,15 +162,17 @@ export async function registerCheckoutRoutes(
     },
   );
 
-  // The gateway's callback: the raw body is what its signature covers, so it is read as bytes.
+  // The gateway's callback: the raw body is what its signature covers, so it is read as bytes. N-Genius sends
+  // an encrypted webhook as text/plain (Base64), and sends it once: it is read, not refused for its type.
   await api.register(async (scope) => {
     scope.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser("text/plain", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
     // One address per gateway; only the configured card gateway's is believed (the other answers 404).
     for (const [gateway, summary] of [
       ["sandbox", "The sandbox gateway's signed callback (a hint: the gateway is then asked)"],
-      ["ngenius", "N-Genius's webhook (unsigned: only says which order to ask the gateway about)"],
+      ["ngenius", "N-Genius's webhook: JSON carrying the header key and value set in its portal, or encrypted with that secret (text/plain); then only says which order to ask the gateway about"],
     ] as const) {
-      scope.post(`/api/payments/callback/${gateway}`, { schema: routeSchema({ tags, summary, response: z.object({ status: z.enum(["applied", "duplicate", "unknown"]) }), errors: [404] }) }, async (request) => {
+      scope.post(`/api/payments/callback/${gateway}`, { schema: routeSchema({ tags, summary, response: z.object({ status: z.enum(["applied", "duplicate", "unknown"]) }), errors: [400, 404] }) }, async (request) => {
         if (payments.cardGateway !== gateway) throw new HttpError(404, "error.apiNotFound");
         return { status: await payments.handleCallback(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), request.headers) };
       });

@@ -1,16 +1,10 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { orderStates } from "#core/checkout/order-states.ts";
+import { bigint, boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // Orders, their payment attempts and the gateway's events (docs/decisions/0012-checkout-and-payments.md).
 
-export const orderStates = [
-  "verification", "payment", "paid", "documents_checked", "transfer_booked", "transferred", "activated",
-  "cancelled", "expired", "refund_due", "refunded",
-] as const;
-export type OrderState = (typeof orderStates)[number];
-
-/** The states in which an order still holds its item and waits for the buyer. */
-export const openOrderStates = ["verification", "payment"] as const satisfies readonly OrderState[];
+export { type OrderState, openOrderStates, orderStates } from "#core/checkout/order-states.ts";
 
 export const orders = pgTable(
   "orders",
@@ -35,6 +29,10 @@ export const orders = pgTable(
     /** Taken from the counter when the payment is confirmed: numbers without gaps. */
     invoiceNumber: integer("invoice_number"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The payment attempt that paid the order: any other captured attempt is an extra payment, refunded alone. */
+    paidAttemptId: integer("paid_attempt_id"),
+    /** A bank transfer's longer hold is granted once per order (repeating the step must not keep an item forever). */
+    holdExtended: boolean("hold_extended").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,12 +65,20 @@ export const paymentAttempts = pgTable(
     providerRef: text("provider_ref").unique(),
     state: text("state", { enum: paymentStates }).notNull().default("created"),
     amount: bigint("amount", { mode: "bigint" }).notNull(),
+    /** Where the buyer pays (the gateway's page): a second "Pay" on the same order is sent back here. */
+    redirectUrl: text("redirect_url"),
     /** A bank transfer's reference number, entered by the staff member who confirmed it. */
     bankReference: text("bank_reference"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("payment_attempts_order_idx").on(t.orderId), index("payment_attempts_pending_idx").on(t.updatedAt).where(sql`state = 'pending'`)],
+  (t) => [
+    index("payment_attempts_order_idx").on(t.orderId),
+    index("payment_attempts_pending_idx").on(t.updatedAt).where(sql`state = 'pending'`),
+    // One open attempt per order and way of paying: a second tab or the app gets the open one back, never a
+    // second charge (decision 0038).
+    uniqueIndex("payment_attempts_one_open_per_order").on(t.orderId, t.provider).where(sql`state IN ('created', 'pending')`),
+  ],
 );
 
 /** Every callback a gateway sent, once: a replay is refused by the unique key before anything else runs. */
@@ -103,6 +109,8 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id),
     state: text("state", { enum: orderStates }).notNull(),
+    /** What happened besides a change of state: a payment beyond the one that paid, and its refund. */
+    event: text("event", { enum: ["extra_payment", "extra_payment_refunded"] }),
     note: text("note"),
     actorId: text("actor_id"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,12 +1,13 @@
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
 import { HttpError } from "#server/http/api-errors.ts";
 import { type CatalogService, type FeeSettingsAdmin, type ItemKind, extendItemHold, holdItem, releaseItem, sellItem } from "#server/modules/catalog/index.ts";
 import { invoiceCounter, openOrderStates, orderEvents, orders, paymentAttempts, promoCodes } from "./checkout.schema.ts";
 import { feeBreakdown } from "#core/catalog/fees.ts";
+import { type Order, canMove, moveOrders } from "./order-states.ts";
 
-export type Order = typeof orders.$inferSelect;
+export type { Order };
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
 
 /** What checkout asks the job queue to do after a confirmation (the mail module sends, the refund job refunds). */
@@ -23,7 +24,14 @@ type Enqueue = (tx: Db, name: "checkout.receipt" | "checkout.refund", payload: C
  * step is a conditional write whose condition is the rule, so concurrent buyers, replays and retries cannot
  * sell an item twice or charge an order twice.
  */
-export function createCheckoutService(deps: { db: Db; catalog: CatalogService; fees: FeeSettingsAdmin; enqueue: Enqueue }) {
+export function createCheckoutService(deps: {
+  db: Db;
+  catalog: CatalogService;
+  fees: FeeSettingsAdmin;
+  enqueue: Enqueue;
+  /** Counts a "Buy now" against the buyer's and the address's limits (a 429 when used up). */
+  consumeStartLimits: (buyerId: string, ip: string | undefined) => Promise<void>;
+}) {
   const { db, catalog } = deps;
 
   async function openOrder(buyerId: string, kind: ItemKind, itemId: number): Promise<Order | undefined> {
@@ -37,13 +45,9 @@ export function createCheckoutService(deps: { db: Db; catalog: CatalogService; f
   /** Open orders whose hold has passed become expired and give their items back (one statement each way). */
   async function expire(where = sql`true`): Promise<number> {
     return db.transaction(async (tx) => {
-      const lapsed = await tx
-        .update(orders)
-        .set({ state: "expired", updatedAt: new Date() })
-        .where(and(inArray(orders.state, openOrderStates), lt(orders.holdUntil, sql`now()`), where))
-        .returning({ id: orders.id, kind: orders.itemKind, itemId: orders.itemId, promoCode: orders.promoCode });
+      const lapsed = await moveOrders(tx, "expire", and(lt(orders.holdUntil, sql`now()`), where));
       for (const o of lapsed) {
-        await releaseItem(tx, o.kind, o.itemId, o.id);
+        await releaseItem(tx, o.itemKind, o.itemId, o.id);
         // The code's use goes back: the order it was taken for will never be paid.
         if (o.promoCode) await tx.update(promoCodes).set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` }).where(eq(promoCodes.code, o.promoCode));
         await tx.insert(orderEvents).values({ orderId: o.id, state: "expired" });
@@ -55,9 +59,12 @@ export function createCheckoutService(deps: { db: Db; catalog: CatalogService; f
   return {
     /**
      * "Buy now": resumes the buyer's open checkout of this item, or starts one that holds the item for the
-     * Settings Manager's hold time. Refused with "reserved" when another buyer holds it, "sold" when it is gone.
+     * Settings Manager's hold time. Refused with "reserved" when another buyer holds it, "sold" when it is gone,
+     * and when the buyer already has the Settings Manager's most checkouts open (one account cannot hold the
+     * shop); counted against the rate limits of the buyer and of the address it came from.
      */
-    async start(buyerId: string, kind: ItemKind, itemId: number): Promise<Order> {
+    async start(buyerId: string, kind: ItemKind, itemId: number, ip?: string): Promise<Order> {
+      await deps.consumeStartLimits(buyerId, ip);
       await expire(and(eq(orders.buyerId, buyerId), eq(orders.itemKind, kind), eq(orders.itemId, itemId)));
       const resumed = await openOrder(buyerId, kind, itemId);
       if (resumed) return resumed;
@@ -70,6 +77,14 @@ export function createCheckoutService(deps: { db: Db; catalog: CatalogService; f
       const minutes = kind === "plate" ? settings.plateHoldMinutes : settings.numberHoldMinutes;
       try {
         return await db.transaction(async (tx) => {
+          // One buyer's starts are taken one at a time (a lock on the buyer, not on the shop), so 50 concurrent
+          // starts by one account open at most the Settings Manager's limit of checkouts.
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${buyerId}`}))`);
+          const [{ open }] = (await tx
+            .select({ open: sql<number>`count(*)::int` })
+            .from(orders)
+            .where(and(eq(orders.buyerId, buyerId), inArray(orders.state, openOrderStates), gt(orders.holdUntil, sql`now()`)))) as [{ open: number }];
+          if (open >= settings.maxOpenCheckouts) throw new HttpError(409, "checkout.tooManyOpen");
           const [order] = await tx
             .insert(orders)
             .values({
@@ -117,7 +132,7 @@ export function createCheckoutService(deps: { db: Db; catalog: CatalogService; f
           .for("update");
         if (!order) throw new HttpError(409, "checkout.holdEnded");
         if (order.promoCode) throw new HttpError(409, "checkout.promoAlreadyApplied", { code: "checkout.promoAlreadyApplied" });
-        const [paying] = await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.state, "pending"))).limit(1);
+        const [paying] = await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(and(eq(paymentAttempts.orderId, orderId), inArray(paymentAttempts.state, ["created", "pending"]))).limit(1);
         if (paying) throw new HttpError(409, "checkout.promoWhilePaying", { code: "checkout.promoWhilePaying" });
         const [promo] = await tx
           .update(promoCodes)
@@ -149,73 +164,97 @@ export function createCheckoutService(deps: { db: Db; catalog: CatalogService; f
     /** Lapsed holds end (the sweeper calls this every minute; every read already treats them as free). */
     sweepExpired: () => expire().finally(() => catalog.forgetAnswers()),
 
-    /** A new payment attempt for an open order whose hold still runs: its reference goes to the gateway. */
-    async createAttempt(orderId: number, provider: PaymentAttempt["provider"]): Promise<PaymentAttempt> {
+    /**
+     * The order's open payment attempt for this way of paying, or a new one if none is open, for an order whose
+     * hold still runs. The order row is locked while this is decided (the `pay` move is one UPDATE), and a
+     * unique index allows one open attempt per order and way of paying: two tabs, or the app and the site,
+     * get the same attempt, never two charges. `fresh` says whether the gateway's session is still to open.
+     */
+    async openAttempt(orderId: number, provider: PaymentAttempt["provider"]): Promise<{ attempt: PaymentAttempt; fresh: boolean }> {
       return db.transaction(async (tx) => {
-        const [order] = await tx
-          .update(orders)
-          .set({ state: "payment", updatedAt: new Date() })
-          .where(and(eq(orders.id, orderId), inArray(orders.state, openOrderStates), sql`${orders.holdUntil} > now()`))
-          .returning();
+        const [order] = await moveOrders(tx, "pay", and(eq(orders.id, orderId), sql`${orders.holdUntil} > now()`));
         if (!order) throw new HttpError(409, "checkout.holdEnded");
+        const [open] = await tx
+          .select()
+          .from(paymentAttempts)
+          .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.provider, provider), inArray(paymentAttempts.state, ["created", "pending"])));
+        if (open) return { attempt: open, fresh: false };
         const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId))) as [{ n: number }];
         const [attempt] = await tx
           .insert(paymentAttempts)
-          .values({ orderId, provider, reference: `ord-${orderId}-${n + 1}`, amount: order.total, state: "pending" })
+          .values({ orderId, provider, reference: `ord-${orderId}-${n + 1}`, amount: order.total, state: "created" })
           .returning();
-        return attempt!;
+        return { attempt: attempt!, fresh: true };
       });
     },
 
-    /** Keeps the item for the order longer (a bank transfer): both the order's and the item's hold, or neither. */
-    async extendHold(orderId: number, hours: number): Promise<void> {
+    /** An attempt as it is now (a second tab waits here for the first tab's gateway session). */
+    async attempt(attemptId: number): Promise<PaymentAttempt | undefined> {
+      const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+      return row;
+    },
+
+    /**
+     * Keeps the item for the order longer (a bank transfer): both the order's and the item's hold, or neither,
+     * and once per order: repeating the step never keeps an item from other buyers again and again.
+     */
+    async extendHoldOnce(orderId: number, hours: number): Promise<void> {
       await db.transaction(async (tx) => {
         const [order] = await tx
           .update(orders)
-          .set({ holdUntil: sql`greatest(${orders.holdUntil}, now() + ${hours} * interval '1 hour')` as unknown as Date, updatedAt: new Date() })
-          .where(and(eq(orders.id, orderId), inArray(orders.state, openOrderStates), sql`${orders.holdUntil} > now()`))
+          .set({ holdUntil: sql`greatest(${orders.holdUntil}, now() + ${hours} * interval '1 hour')` as unknown as Date, holdExtended: true, updatedAt: new Date() })
+          .where(and(eq(orders.id, orderId), inArray(orders.state, openOrderStates), sql`${orders.holdUntil} > now()`, eq(orders.holdExtended, false)))
           .returning();
-        if (!order || !(await extendItemHold(tx, order.itemKind, order.itemId, order.id, order.holdUntil))) throw new HttpError(409, "checkout.holdEnded");
+        if (order && !(await extendItemHold(tx, order.itemKind, order.itemId, order.id, order.holdUntil))) throw new HttpError(409, "checkout.holdEnded");
       });
       catalog.forgetAnswers();
     },
 
-    /** Records the gateway's own id of the attempt (once it has opened the payment). */
-    async setProviderRef(attemptId: number, providerRef: string): Promise<void> {
-      await db.update(paymentAttempts).set({ providerRef, updatedAt: new Date() }).where(eq(paymentAttempts.id, attemptId));
+    /** Records the gateway's session of an attempt: its id there and the page the buyer pays on. */
+    async setSession(attemptId: number, providerRef: string, redirectUrl: string): Promise<void> {
+      await db
+        .update(paymentAttempts)
+        .set({ providerRef, redirectUrl, state: sql`CASE WHEN ${paymentAttempts.state} = 'created' THEN 'pending' ELSE ${paymentAttempts.state} END` as unknown as "pending", updatedAt: new Date() })
+        .where(eq(paymentAttempts.id, attemptId));
     },
 
     /**
      * The gateway says the attempt is paid: applied exactly once, whoever calls first (return page, callback,
-     * replay, reconciliation). The item is sold to the order if it is still its to sell; otherwise (the hold
-     * lapsed and someone else bought it) the order is due a refund. Either way the buyer hears by e-mail.
+     * replay, reconciliation). The gateway is the truth, so an attempt we had given up on (expired, declined,
+     * cancelled) is recorded as captured too: money taken is never ignored. Then:
+     * - an order still waiting for its money: the item is sold to it if it is still its to sell (paid), or the
+     *   order is due a refund (the hold lapsed and someone else bought the item);
+     * - an order already paid, or past paying: this is an extra payment (two tabs both approved). The order is
+     *   left as it is; this attempt alone is refunded, and the order's timeline records it.
      */
-    async confirmCaptured(attemptId: number): Promise<"paid" | "refund_due" | "already"> {
+    async confirmCaptured(attemptId: number): Promise<"paid" | "refund_due" | "extra" | "already"> {
       const outcome = await db.transaction(async (tx) => {
         const [attempt] = await tx
           .update(paymentAttempts)
           .set({ state: "captured", updatedAt: new Date() })
-          .where(and(eq(paymentAttempts.id, attemptId), inArray(paymentAttempts.state, ["created", "pending"])))
+          .where(and(eq(paymentAttempts.id, attemptId), inArray(paymentAttempts.state, ["created", "pending", "declined", "cancelled", "expired"])))
           .returning();
         if (!attempt) return "already" as const;
         const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for("update");
         if (!order) throw new Error(`payment attempt ${attemptId} has no order`);
+        if (!canMove("capture", order.state, order.itemKind)) {
+          await tx.insert(orderEvents).values({ orderId: order.id, state: order.state, event: "extra_payment" });
+          await deps.enqueue(tx, "checkout.refund", { attemptId });
+          return "extra" as const;
+        }
         if (await sellItem(tx, order.itemKind, order.itemId, order.id)) {
           const [counter] = await tx.update(invoiceCounter).set({ next: sql`${invoiceCounter.next} + 1` }).where(eq(invoiceCounter.id, 1)).returning();
-          await tx
-            .update(orders)
-            .set({ state: "paid", paidAt: new Date(), invoiceNumber: counter!.next - 1, updatedAt: new Date() })
-            .where(eq(orders.id, order.id));
+          await moveOrders(tx, "capture", eq(orders.id, order.id), { paidAt: new Date(), invoiceNumber: counter!.next - 1, paidAttemptId: attempt.id });
           await tx.insert(orderEvents).values({ orderId: order.id, state: "paid" });
           await deps.enqueue(tx, "checkout.receipt", { orderId: order.id });
           return "paid" as const;
         }
-        await tx.update(orders).set({ state: "refund_due", updatedAt: new Date() }).where(eq(orders.id, order.id));
+        await moveOrders(tx, "captureTooLate", eq(orders.id, order.id));
         await tx.insert(orderEvents).values({ orderId: order.id, state: "refund_due" });
         await deps.enqueue(tx, "checkout.refund", { attemptId });
         return "refund_due" as const;
       });
-      if (outcome !== "already") catalog.forgetAnswers();
+      if (outcome === "paid" || outcome === "refund_due") catalog.forgetAnswers();
       return outcome;
     },
 

@@ -9,18 +9,13 @@ import type { AuditLog } from "#server/modules/audit/index.ts";
 import type { MailService } from "#server/modules/mail/index.ts";
 import { returnItem } from "#server/modules/catalog/index.ts";
 import { actionMail } from "#server/modules/mail/index.ts";
-import { type OrderState, buyerVerifications, orderEvents, orders, paymentAttempts } from "./checkout.schema.ts";
+import { type OrderState, buyerVerifications, openOrderStates, orderEvents, orders, paymentAttempts } from "./checkout.schema.ts";
+import type { TransferStep } from "#core/checkout/order-states.ts";
+import { moveOrders } from "./order-states.ts";
 
 export const TRANSACTIONS_PER_PAGE = 25;
 
-/** The steps after payment (the transfer tracker), each reachable only from the one before it. */
-export const transferSteps = {
-  documents_checked: { from: "paid", kinds: ["plate", "number"] },
-  transfer_booked: { from: "documents_checked", kinds: ["plate", "number"] },
-  transferred: { from: "transfer_booked", kinds: ["plate"] },
-  activated: { from: "transfer_booked", kinds: ["number"] },
-} as const satisfies Record<string, { from: OrderState; kinds: readonly ("plate" | "number")[] }>;
-export type TransferStep = keyof typeof transferSteps;
+export { type TransferStep, transferSteps } from "#core/checkout/order-states.ts";
 
 export interface TransactionQuery {
   page: number;
@@ -114,6 +109,22 @@ export function createOrdersAdmin(deps: {
       return { ...row, events, attempts, verification: verification[0] };
     },
 
+    /**
+     * Buyers holding items now (open checkouts whose hold still runs), most holds first: who keeps how much of
+     * the shop from other buyers, and until when (decision 0038).
+     */
+    holdsByBuyer(limit = 20) {
+      const holds = sql<number>`count(*)::int`;
+      return db
+        .select({ buyerId: orders.buyerId, buyerName: users.name, buyerEmail: users.email, holds, firstEnds: sql<Date>`min(${orders.holdUntil})`.mapWith(orders.holdUntil), lastEnds: sql<Date>`max(${orders.holdUntil})`.mapWith(orders.holdUntil) })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.buyerId))
+        .where(and(inArray(orders.state, [...openOrderStates]), sql`${orders.holdUntil} > now()`))
+        .groupBy(orders.buyerId, users.name, users.email)
+        .orderBy(desc(holds), asc(users.email))
+        .limit(limit);
+    },
+
     /** The buyer's own orders with their timelines (My orders on the profile), newest first. */
     async forBuyer(buyerId: string) {
       const mine = await db.select().from(orders).where(and(eq(orders.buyerId, buyerId), inArray(orders.state, ["paid", "documents_checked", "transfer_booked", "transferred", "activated", "refund_due", "refunded"]))).orderBy(desc(orders.createdAt));
@@ -128,17 +139,15 @@ export function createOrdersAdmin(deps: {
      */
     async refund(actor: StaffActor, id: number, note: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const [order] = await tx
-          .update(orders)
-          .set({ state: "refund_due", updatedAt: new Date() })
-          .where(and(eq(orders.id, id), inArray(orders.state, ["paid", "documents_checked"])))
-          .returning();
-        if (!order) throw new HttpError(409, "transactions.refundNotAllowed");
-        const [attempt] = await tx.select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, id), eq(paymentAttempts.state, "captured"))).limit(1);
+        const [before] = await tx.select({ state: orders.state }).from(orders).where(eq(orders.id, id)).for("update");
+        const [order] = await moveOrders(tx, "staffRefund", eq(orders.id, id));
+        if (!order?.paidAttemptId) throw new HttpError(409, "transactions.refundNotAllowed");
+        // The payment that paid the order (an extra payment, if any, is refunded on its own).
+        const [attempt] = await tx.select().from(paymentAttempts).where(and(eq(paymentAttempts.id, order.paidAttemptId), eq(paymentAttempts.state, "captured")));
         if (!attempt) throw new HttpError(409, "transactions.refundNotAllowed");
         await returnItem(tx, order.itemKind, order.itemId);
         await tx.insert(orderEvents).values({ orderId: id, state: "refund_due", note: note || null, actorId: actor.userId });
-        await deps.audit.record(tx, actor, { action: "refund", entity: "order", entityId: id, before: { state: order.state }, after: { state: "refund_due", note } });
+        await deps.audit.record(tx, actor, { action: "refund", entity: "order", entityId: id, before: { state: before?.state }, after: { state: "refund_due", note } });
         await deps.enqueueRefund(tx, attempt.id);
       });
       deps.forgetAnswers();
@@ -146,16 +155,12 @@ export function createOrdersAdmin(deps: {
 
     /** Moves a paid order one step on, with staff's note (the date and place of a booked transfer, say). */
     async advance(actor: StaffActor, id: number, step: TransferStep, note: string): Promise<void> {
-      const rule = transferSteps[step];
       await db.transaction(async (tx) => {
-        const [moved] = await tx
-          .update(orders)
-          .set({ state: step, updatedAt: new Date() })
-          .where(and(eq(orders.id, id), eq(orders.state, rule.from), inArray(orders.itemKind, [...rule.kinds])))
-          .returning();
+        const [before] = await tx.select({ state: orders.state }).from(orders).where(eq(orders.id, id)).for("update");
+        const [moved] = await moveOrders(tx, step, eq(orders.id, id));
         if (!moved) throw new HttpError(409, "transactions.stepNotAllowed");
         await tx.insert(orderEvents).values({ orderId: id, state: step, note: note || null, actorId: actor.userId });
-        await deps.audit.record(tx, actor, { action: step, entity: "order", entityId: id, before: { state: rule.from }, after: { state: step, note } });
+        await deps.audit.record(tx, actor, { action: step, entity: "order", entityId: id, before: { state: before?.state }, after: { state: step, note } });
         const [buyer] = await tx.select({ email: users.email, name: users.name, lang: users.lang }).from(users).where(eq(users.id, moved.buyerId));
         if (buyer) {
           await deps.mail.send(

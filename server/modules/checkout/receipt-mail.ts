@@ -6,15 +6,22 @@ import type { Order } from "./checkout.service.ts";
 
 const escape = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
+const keys = {
+  receipt: { subject: "checkout.mail.receiptSubject", body: "checkout.mail.receiptBody" },
+  refunded: { subject: "checkout.mail.refundSubject", body: "checkout.mail.refundBody" },
+  extraRefunded: { subject: "checkout.mail.extraRefundSubject", body: "checkout.mail.extraRefundBody" },
+} as const satisfies Record<string, { subject: MessageKey; body: MessageKey }>;
+
 /**
  * The e-mails of an order's outcome, in both languages (the buyer's first): the receipt with the fee
- * breakdown and the invoice number, or the apology for a payment refunded because the item was gone.
+ * breakdown and the invoice number, the apology for a payment refunded because the item was gone, or the
+ * notice that a second payment for a paid order was refunded (`amountFils`: that payment).
  */
-export function orderMail(input: { kind: "receipt" | "refunded"; lang: Lang; name: string; order: Order; item: string; url: string }): MailContent {
+export function orderMail(input: { kind: keyof typeof keys; lang: Lang; name: string; order: Order; item: string; url: string; amountFils?: bigint }): MailContent {
   const { order } = input;
   const languages: Lang[] = input.lang === "ar" ? ["ar", "en"] : ["en", "ar"];
-  const subjectKey: MessageKey = input.kind === "receipt" ? "checkout.mail.receiptSubject" : "checkout.mail.refundSubject";
-  const bodyKey: MessageKey = input.kind === "receipt" ? "checkout.mail.receiptBody" : "checkout.mail.refundBody";
+  const subjectKey: MessageKey = keys[input.kind].subject;
+  const bodyKey: MessageKey = keys[input.kind].body;
   const rows = (lang: Lang): [string, string][] => [
     [translate(lang, "checkout.item"), input.item],
     ...(input.kind === "receipt" && order.invoiceNumber ? [[translate(lang, "checkout.invoiceNumber"), invoiceLabel(order.invoiceNumber)] as [string, string]] : []),
@@ -25,14 +32,14 @@ export function orderMail(input: { kind: "receipt" | "refunded"; lang: Lang; nam
     ...(order.transferFee > 0n ? [[translate(lang, "fees.transferFee"), formatAed(order.transferFee, lang)] as [string, string]] : []),
     [translate(lang, "fees.total"), formatAed(order.total, lang)],
   ];
-  const vars = { order: order.id, item: input.item };
-  const subject = languages.map((l) => translate(l, subjectKey, vars)).join(" | ");
+  const vars = (lang: Lang) => ({ order: order.id, item: input.item, amount: formatAed(input.amountFils ?? order.total, lang) });
+  const subject = languages.map((l) => translate(l, subjectKey, vars(l))).join(" | ");
   const text = languages
     .map((l) =>
       [
         translate(l, "mail.greeting", { name: input.name }),
         "",
-        translate(l, bodyKey, vars),
+        translate(l, bodyKey, vars(l)),
         "",
         ...rows(l).map(([k, v]) => `${k}: ${v}`),
         "",
@@ -46,7 +53,7 @@ export function orderMail(input: { kind: "receipt" | "refunded"; lang: Lang; nam
     .map(
       (l) => `<div lang="${l}" dir="${dir(l)}" style="max-width:560px;margin:0 auto 24px;padding:24px;background:#fff;border-radius:8px;color:#0f172a">
 <p>${escape(translate(l, "mail.greeting", { name: input.name }))}</p>
-<p>${escape(translate(l, bodyKey, vars))}</p>
+<p>${escape(translate(l, bodyKey, vars(l)))}</p>
 <table style="width:100%;border-collapse:collapse">${rows(l)
         .map(([k, v]) => `<tr><th style="text-align:start;padding:6px;border-bottom:1px solid #e2e8f0">${escape(k)}</th><td style="text-align:end;padding:6px;border-bottom:1px solid #e2e8f0"><bdi>${escape(v)}</bdi></td></tr>`)
         .join("")}</table>

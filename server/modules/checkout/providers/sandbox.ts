@@ -36,7 +36,13 @@ export function createSandboxGateway(db: Db, options: { secret: string }) {
 
     async createSession({ reference, amountFils, lang, returnUrl, cancelUrl }) {
       const id = `sbx_${randomUUID().replaceAll("-", "")}`;
-      await db.insert(sandboxPayments).values({ id, reference, amount: amountFils, lang, returnUrl, cancelUrl });
+      // Its page is on this site, so it sends the buyer back by path: the browser stays on whatever address it
+      // reached the site by, PUBLIC_URL or not.
+      const onSite = (url: string) => {
+        const u = new URL(url, "http://site.invalid");
+        return `${u.pathname}${u.search}`;
+      };
+      await db.insert(sandboxPayments).values({ id, reference, amount: amountFils, lang, returnUrl: onSite(returnUrl), cancelUrl: onSite(cancelUrl) });
       // The hosted page speaks the buyer's language, as a real gateway's does when told it.
       return { providerRef: id, redirectUrl: localePath(lang, `/sandbox/pay/${id}`) };
     },
