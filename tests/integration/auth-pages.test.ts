@@ -262,5 +262,6 @@ describe("in production", () => {
     } finally {
       await prod.close();
     }
-  });
+    // A second server on a fresh database is made inside the test: a hook's time, not a test's.
+  }, 60_000);
 });

@@ -226,7 +226,8 @@ describe("item 6: the security headers on every answer, whatever stage refused t
     expect(parsed.status).toBe(503);
     expectSecurityHeaders(parsed.headers, "503");
     expect(JSON.parse(parsed.body)).toEqual({ message: translate("en", "http.unavailable") });
-  });
+    // A second server on a fresh database is made inside the test: a hook's time, not a test's.
+  }, 60_000);
 });
 
 describe("item 7: text that is not UTF-8", () => {
