@@ -142,7 +142,7 @@ for (const lang of langs) {
     test("filter and sort plates, paginate, and go back and forward", async ({ page }) => {
       await open(page, at("/plates"));
       await field(page, "filters.emirate").selectOption({ label: emirate("DU") });
-      await field(page, "filters.digits").selectOption({ label: t("filters.digitsOption", { n: 5 }) });
+      await field(page, "filters.digits").selectOption({ label: t("filters.digitsOption", { count: 5 }) });
       await field(page, "filters.sort").selectOption({ label: t("sort.price_desc") });
       await search(page).click();
       await expect(page).toHaveURL((url) => filtered(url) && !url.searchParams.has("page"));
