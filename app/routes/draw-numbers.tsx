@@ -1,3 +1,4 @@
+import { labelWithLtrRun } from "#core/text/bidi.ts";
 import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { appContext } from "#app-context";
@@ -63,7 +64,7 @@ export default function DrawNumbers({ loaderData, actionData }: Route.ComponentP
   const [form, fields] = useSchemaForm(drawNumberForm, { id: "draw-number-form", lastResult: actionData?.result });
   const summary = useSummary(fields, ["operator", "mask", "name", "phone", "email", "contact_method"]);
   const number = cardNumber(draft.mask);
-  const label = t("catalog.numberLabel", { operator: t(`catalog.operator.${draft.operator}`), number });
+  const label = labelWithLtrRun(([digits]) => t("catalog.numberLabel", { operator: t(`catalog.operator.${draft.operator}`), number: digits! }), [number]);
   const query = new URLSearchParams({ operator: draft.operator, mask: number });
   const shareUrl = `${loaderData.publicUrl}${href("/draw_numbers")}?${query}`;
   const listing = `${href(`/numbers/${loaderData.shown.operator}`)}?${new URLSearchParams({ mode: "mask", pattern: loaderData.shown.mask, sort: "price_asc" })}`;

@@ -62,7 +62,7 @@ const where = (page: Page) => {
   return url.pathname + url.search;
 };
 
-/** An amount as a number of dirhams, from a card's or a table's text ("AED 1,602,100.00", "1,602,100.00 د.إ."). */
+/** An amount as a number of dirhams, from a card's or a table's text ("AED 1,602,100.00", "1,602,100.00 د.إ"). */
 function amountIn(text: string): number {
   const match = /\d[\d,]*\.\d{2}/.exec(text);
   expect(match, `an amount in "${text}"`).not.toBeNull();
