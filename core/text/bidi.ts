@@ -46,18 +46,26 @@ export function isolated(vars: MessageVars): MessageVars {
 const MARKS = ["\u0001", "\u0002"] as const;
 
 /**
- * A label whose values stand together (a plate's "{code}-{number}", a number's "{number}") with the stretch from
- * the first value to the last isolated left to right as one run, so the separator between them stays between
- * them. `fill` is the message with the given stand-ins put in place of the values.
+ * A label whose values stand together (a plate's "{code}-{number}", a number's "{number}") split in three: the
+ * words before, the stretch from the first value to the last (which must read left to right as one run, so the
+ * separator between them stays between them), and the words after. `fill` is the message with the given
+ * stand-ins put in place of the values. Plain text isolates the run (`labelWithLtrRun`), a page puts it in a
+ * `<bdi dir="ltr">` (app/components/catalog/item-title.tsx).
  */
-export function labelWithLtrRun(fill: (marks: readonly string[]) => string, values: readonly string[]): string {
+export function splitAtLtrRun(fill: (marks: readonly string[]) => string, values: readonly string[]): [before: string, run: string, after: string] {
   const marked = fill(MARKS.slice(0, values.length));
   const at = values.map((_, i) => marked.indexOf(MARKS[i]!)).filter((i) => i >= 0);
   const put = (s: string) => values.reduce((text, value, i) => text.replace(MARKS[i]!, value), s);
-  if (at.length === 0) return marked;
+  if (at.length === 0) return [marked, "", ""];
   const start = Math.min(...at);
   const end = Math.max(...at) + 1;
-  return `${put(marked.slice(0, start))}${isolateLtr(put(marked.slice(start, end)))}${put(marked.slice(end))}`;
+  return [put(marked.slice(0, start)), put(marked.slice(start, end)), put(marked.slice(end))];
+}
+
+/** The label for plain text, its values' run isolated left to right. */
+export function labelWithLtrRun(fill: (marks: readonly string[]) => string, values: readonly string[]): string {
+  const [before, run, after] = splitAtLtrRun(fill, values);
+  return `${before}${isolateLtr(run)}${after}`;
 }
 
 /** "Label: value" for a plain-text line, the value isolated (a price, a phone, a code after an Arabic label). */
