@@ -1,5 +1,5 @@
 import { type Locator, expect, test } from "@playwright/test";
-import { plateLabel } from "#core/catalog/labels.ts";
+import { plateText } from "#core/catalog/labels.ts";
 import { translatorFor } from "#core/i18n/index.ts";
 import { orderMail } from "#server/modules/checkout/receipt-mail.ts";
 import type { Order } from "#server/modules/checkout/order-states.ts";
@@ -80,7 +80,7 @@ test.describe("Arabic digits in Chromium", () => {
 
   test("a receipt e-mail", async ({ page }, info) => {
     const order = { id: 4321, invoiceNumber: 123, price: 123456789n, discount: 100000n, adminFee: 50000n, vat: 2500n, transferFee: 0n, total: 123506789n } as unknown as Order;
-    const item = plateLabel({ emirate: "AZ", code: "50", number: 12345 }, "ar", translatorFor("ar"));
+    const item = plateText({ emirate: "AZ", code: "50", number: 12345 }, "ar", translatorFor("ar"));
     const mail = orderMail({ kind: "receipt", lang: "ar", name: "سالم", order, item, url: "https://shop.test/checkout/orders/4321" });
     await page.setContent(mail.html);
     const arabic = page.locator("div[lang=ar]");

@@ -1,6 +1,6 @@
 import bidiModule from "bidi-js";
 import { describe, expect, it } from "vitest";
-import { numberLabel, plateLabel } from "#core/catalog/labels.ts";
+import { numberLabel, numberText, plateLabel, plateText } from "#core/catalog/labels.ts";
 import { type Lang, translate, translatorFor } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import { isolated, labelled, withAddress, withoutIsolates } from "#core/text/bidi.ts";
@@ -48,11 +48,13 @@ describe("numbers in Arabic plain text keep their order", () => {
     expect(displayed(`رقم دو 052 824 6112`)).not.toContain("052 824 6112");
   });
 
-  it("item names: a plate's code and number, a mobile number", () => {
-    expectInOrder(plateLabel(plate, "ar", ar), ["50-12345"]);
-    expectInOrder(numberLabel(mobile, ar), ["052 824 6112"]);
+  it("item names: a plate's code and number, a mobile number (accessible names hold no isolates)", () => {
+    expect(plateLabel(plate, "ar", ar)).toBe("لوحة الشارقة 50-12345");
+    expect(numberLabel(mobile, ar)).toBe(withoutIsolates(numberText(mobile, ar)));
+    expectInOrder(plateText(plate, "ar", ar), ["50-12345"]);
+    expectInOrder(numberText(mobile, ar), ["052 824 6112"]);
     // Inside a sentence, as a page's message embeds them.
-    expectInOrder(translate("ar", "catalog.viewItem", isolated({ item: plateLabel(plate, "ar", ar) })), ["50-12345"]);
+    expectInOrder(translate("ar", "catalog.viewItem", isolated({ item: plateText(plate, "ar", ar) })), ["50-12345"]);
   });
 
   it("prices: the amount whole, and read before the currency from the right", () => {
@@ -74,9 +76,9 @@ describe("numbers in Arabic plain text keep their order", () => {
   it("the share text, the WhatsApp text and the tab's title", () => {
     const url = "https://shop.test/buy/plates/12";
     // The buy box's WhatsApp text and the drawing's share text (withAddress), and the <title>, which is the label.
-    expectInOrder(withAddress(plateLabel(plate, "ar", ar), url, " — "), ["50-12345", url]);
-    expectInOrder(withAddress(numberLabel(mobile, ar), url), ["052 824 6112", url]);
-    expectInOrder(`${plateLabel(plate, "ar", ar)} | الأرقام المميزة`, ["50-12345"]);
+    expectInOrder(withAddress(plateText(plate, "ar", ar), url, " — "), ["50-12345", url]);
+    expectInOrder(withAddress(numberText(mobile, ar), url), ["052 824 6112", url]);
+    expectInOrder(`${plateText(plate, "ar", ar)} | الأرقام المميزة`, ["50-12345"]);
   });
 
   it("the receipt e-mail: subject and body", () => {
@@ -84,7 +86,7 @@ describe("numbers in Arabic plain text keep their order", () => {
       id: 4321, invoiceNumber: 123, price: 123456789n, discount: 100000n, adminFee: 50000n, vat: 2500n, transferFee: 0n, total: 123506789n, vatBasisPoints: 500,
     } as unknown as Order;
     for (const lang of ["ar", "en"] as Lang[]) {
-      const mail = orderMail({ kind: "receipt", lang, name: "سالم", order, item: plateLabel(plate, "ar", ar), url: "https://shop.test/checkout/orders/4321" });
+      const mail = orderMail({ kind: "receipt", lang, name: "سالم", order, item: plateText(plate, "ar", ar), url: "https://shop.test/checkout/orders/4321" });
       expectInOrder(mail.subject, ["4321"]);
       expectInOrder(mail.text, ["50-12345", "1,234,567.89", "1,235,067.89", "1,000.00", "https://shop.test/checkout/orders/4321"]);
     }
@@ -102,7 +104,7 @@ describe("numbers in Arabic plain text keep their order", () => {
   });
 
   it("PDF lines: the runs laid out from the left keep each number whole, and no isolate reaches the font", () => {
-    const lines = [labelled("رقم الفاتورة", "INV-000123"), labelled("تاريخ الإصدار", "2026-11-24"), plateLabel(plate, "ar", ar), labelled("الإجمالي", formatAed(123456789n, "ar"))];
+    const lines = [labelled("رقم الفاتورة", "INV-000123"), labelled("تاريخ الإصدار", "2026-11-24"), plateText(plate, "ar", ar), labelled("الإجمالي", formatAed(123456789n, "ar"))];
     for (const line of lines) {
       const runs = visualRuns(line, "rtl");
       expect(runs.map((r) => r.text).join("")).not.toMatch(/[\u2066-\u2069]/);

@@ -1,4 +1,4 @@
-import { numberLabel, plateLabel } from "#core/catalog/labels.ts";
+import { numberText, plateText } from "#core/catalog/labels.ts";
 import { type Lang, localePath, translatorFor } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import { labelled } from "#core/text/bidi.ts";
@@ -11,7 +11,7 @@ const isPlate = (item: Item): item is Plate => "emirateCode" in item;
 /** An item's line in the e-mail: its name and price, in the reader's language. */
 function itemLine(item: Item, lang: Lang): string {
   const t = translatorFor(lang);
-  const name = isPlate(item) ? plateLabel({ emirate: item.emirateCode, code: item.code, number: item.number }, lang, t) : numberLabel(item, t);
+  const name = isPlate(item) ? plateText({ emirate: item.emirateCode, code: item.code, number: item.number }, lang, t) : numberText(item, t);
   return labelled(name, formatAed(item.price, lang));
 }
 
