@@ -1,4 +1,4 @@
-import { numberLabel, plateLabel } from "#core/catalog/labels.ts";
+import { numberText, plateText } from "#core/catalog/labels.ts";
 import { type Lang, translatorFor } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import type { Ad } from "#server/modules/ads/index.ts";
@@ -8,8 +8,8 @@ export function adRow(ad: Ad, lang: Lang) {
   const t = translatorFor(lang);
   const item =
     ad.kind === "plate"
-      ? plateLabel({ emirate: ad.emirateCode ?? "", code: ad.plateCode ?? "", number: ad.plateNumber ?? "" }, lang, t)
-      : numberLabel({ operator: ad.operator ?? "", number: ad.mobile ?? "" }, t);
+      ? plateText({ emirate: ad.emirateCode ?? "", code: ad.plateCode ?? "", number: ad.plateNumber ?? "" }, lang, t)
+      : numberText({ operator: ad.operator ?? "", number: ad.mobile ?? "" }, t);
   return {
     id: ad.id,
     kind: ad.kind,

@@ -8,7 +8,7 @@ export type NumberItem = ReturnType<typeof numberDto>;
 export type PlateCardItem = ReturnType<typeof plateCard>;
 export type NumberCardItem = ReturnType<typeof numberCard>;
 
-export { emirateName, numberLabel, plateLabel } from "#core/catalog/labels.ts";
+export { emirateName, numberLabel, numberText, plateLabel, plateText } from "#core/catalog/labels.ts";
 
 /** The signed-in user's wishlist ids (from the root loader), for marking hearts. */
 export function useFavouriteIds(): FavouriteIds | null {

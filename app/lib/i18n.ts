@@ -1,6 +1,7 @@
 import { useParams, useRouteLoaderData } from "react-router";
 import type { MessageKey, PageMessages } from "#core/i18n/index.ts";
-import { type Lang, type MessageVars, fill, localePath } from "#core/i18n/lang.ts";
+import type { Template } from "#core/i18n/define.ts";
+import { type Lang, type MessageVars, localePath, render } from "#core/i18n/lang.ts";
 import { type Packed, unpack } from "./packed.ts";
 
 // The browser never imports the message catalogue: the root loader sends each page its own messages, in its
@@ -34,8 +35,8 @@ function reportMissing(key: string) {
 }
 
 /** Translation over one page's messages: `t` for keys, `isKey` for a value from elsewhere (an action's answer). */
-export function translator(messages: PageMessages) {
-  const table = messages as Record<string, string | undefined>;
+export function translator(lang: Lang, messages: PageMessages) {
+  const table = messages as Record<string, Template | undefined>;
   return {
     t(key: MessageKey, vars?: MessageVars): string {
       const template = table[key];
@@ -43,7 +44,7 @@ export function translator(messages: PageMessages) {
         reportMissing(key);
         return key;
       }
-      return fill(template, vars);
+      return render(lang, template, vars);
     },
     isKey(value: unknown): value is MessageKey {
       if (typeof value !== "string") return false;
@@ -59,7 +60,8 @@ const NO_MESSAGES: PageMessages = {};
 /** The translator of the page a meta function describes, from its matches (meta functions cannot use hooks). */
 export function translatorOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>) {
   const root = matches.find((m) => m?.id === "root")?.loaderData as WithMessages | undefined;
-  return { lang: root?.lang ?? "ar", ...translator(root ? unpack(root.messages) : NO_MESSAGES) };
+  const lang = root?.lang ?? "ar";
+  return { lang, ...translator(lang, root ? unpack(root.messages) : NO_MESSAGES) };
 }
 
 /** `t("nav.home")` in the current language, and `href("/about")` for a link in the same language. */
@@ -68,7 +70,7 @@ export function useT() {
   const root = useRouteLoaderData("root") as WithMessages | undefined;
   return {
     lang,
-    ...translator(root ? unpack(root.messages) : NO_MESSAGES),
+    ...translator(lang, root ? unpack(root.messages) : NO_MESSAGES),
     href: (path: string) => localePath(lang, path),
   };
 }

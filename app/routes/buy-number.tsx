@@ -4,7 +4,7 @@ import { MOBILE_MAX_LENGTH } from "#core/catalog/listing-options.ts";
 import { numberDto } from "#app/lib/catalog.server.ts";
 import { NumberTitle } from "../components/catalog/item-title.tsx";
 import { NumberCard, NumberDisplay } from "../components/catalog/number-card.tsx";
-import { numberLabel } from "../lib/catalog.ts";
+import { numberLabel, numberText } from "../lib/catalog.ts";
 import { ItemDetail, ItemSearchPrompt } from "../components/catalog/item-detail.tsx";
 import { langFromParam, translatorOf, useT } from "../lib/i18n.ts";
 import { feeRows, notFound, parseItemId } from "../lib/item-page.ts";
@@ -33,7 +33,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const item = loaderData?.item;
-  return seoMeta(matches, { pageName: "buy_numbers", path: item ? `/buy/numbers/${item.id}` : "/buy/numbers", title: item ? numberLabel(item, translatorOf(matches).t) : undefined });
+  return seoMeta(matches, { pageName: "buy_numbers", path: item ? `/buy/numbers/${item.id}` : "/buy/numbers", title: item ? numberText(item, translatorOf(matches).t) : undefined });
 };
 
 export default function BuyNumber({ loaderData }: Route.ComponentProps) {
@@ -46,6 +46,7 @@ export default function BuyNumber({ loaderData }: Route.ComponentProps) {
       kind="number"
       item={item}
       label={label}
+      text={numberText(item, t)}
       title={<NumberTitle item={item} />}
       media={<NumberDisplay item={item} large />}
       details={

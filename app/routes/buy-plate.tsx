@@ -7,7 +7,7 @@ import { PlateTitle } from "../components/catalog/item-title.tsx";
 import { PlateCard } from "../components/catalog/plate-card.tsx";
 import { PlateDownload } from "../components/catalog/plate-download.tsx";
 import { PlateImage } from "../components/catalog/plate-image.tsx";
-import { plateLabel } from "../lib/catalog.ts";
+import { plateLabel, plateText } from "../lib/catalog.ts";
 import { ItemDetail, ItemSearchPrompt } from "../components/catalog/item-detail.tsx";
 import { langFromParam, translatorOf, useT } from "../lib/i18n.ts";
 import { feeRows, notFound, parseItemId } from "../lib/item-page.ts";
@@ -36,7 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { lang, t } = translatorOf(matches);
   const plate = loaderData?.plate;
-  return seoMeta(matches, { pageName: "buy_plates", path: plate ? `/buy/plates/${plate.id}` : "/buy/plates", title: plate ? plateLabel(plate, lang, t) : undefined });
+  return seoMeta(matches, { pageName: "buy_plates", path: plate ? `/buy/plates/${plate.id}` : "/buy/plates", title: plate ? plateText(plate, lang, t) : undefined });
 };
 
 export default function BuyPlate({ loaderData }: Route.ComponentProps) {
@@ -50,6 +50,7 @@ export default function BuyPlate({ loaderData }: Route.ComponentProps) {
       kind="plate"
       item={plate}
       label={label}
+      text={plateText(plate, lang, t)}
       title={<PlateTitle plate={plate} />}
       media={
         <>

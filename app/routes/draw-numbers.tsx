@@ -1,3 +1,4 @@
+import { labelWithLtrRun } from "#core/text/bidi.ts";
 import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { appContext } from "#app-context";
@@ -64,6 +65,8 @@ export default function DrawNumbers({ loaderData, actionData }: Route.ComponentP
   const summary = useSummary(fields, ["operator", "mask", "name", "phone", "email", "contact_method"]);
   const number = cardNumber(draft.mask);
   const label = t("catalog.numberLabel", { operator: t(`catalog.operator.${draft.operator}`), number });
+  // Shared as plain text: its digits one left-to-right isolate (core/text/bidi.ts).
+  const shared = labelWithLtrRun(([digits]) => t("catalog.numberLabel", { operator: t(`catalog.operator.${draft.operator}`), number: digits! }), [number]);
   const query = new URLSearchParams({ operator: draft.operator, mask: number });
   const shareUrl = `${loaderData.publicUrl}${href("/draw_numbers")}?${query}`;
   const listing = `${href(`/numbers/${loaderData.shown.operator}`)}?${new URLSearchParams({ mode: "mask", pattern: loaderData.shown.mask, sort: "price_asc" })}`;
@@ -105,7 +108,7 @@ export default function DrawNumbers({ loaderData, actionData }: Route.ComponentP
       <section aria-labelledby="draw-result">
         <h2 id="draw-result" className="sr-only">{t("draw.cardTitle")}</h2>
         <NumberCardImage ref={svgRef} operator={draft.operator} number={number} site={t("site.name")} label={label} className="w-full max-w-xl" />
-        <DrawingShare svgRef={svgRef} fileName={`number-${draft.operator}-${number}.png`} shareText={t("catalog.shareText", { site: t("site.name"), item: label })} shareUrl={shareUrl} link={`${href("/draw_numbers")}?${query}`} linkLabel={t("draw.numberShareLink")} />
+        <DrawingShare svgRef={svgRef} fileName={`number-${draft.operator}-${number}.png`} shareText={t("catalog.shareText", { site: t("site.name"), item: shared })} shareUrl={shareUrl} link={`${href("/draw_numbers")}?${query}`} linkLabel={t("draw.numberShareLink")} />
       </section>
       <section aria-labelledby="draw-matches" className="lg:col-span-2">
         <h2 id="draw-matches" className="section-heading">{t("draw.matchesTitle")}</h2>

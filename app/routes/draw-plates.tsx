@@ -6,7 +6,7 @@ import { DrawingShare } from "#app/components/catalog/drawing-share.tsx";
 import { PlateImage } from "#app/components/catalog/plate-image.tsx";
 import { KitForm, StatusMessage, SubmitButton, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { ContactFields, useSummary } from "#app/components/requests/request-fields.tsx";
-import { plateLabel } from "#app/lib/catalog.ts";
+import { plateLabel, plateText } from "#app/lib/catalog.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { plateChoices } from "#app/lib/plate-choices.server.ts";
@@ -48,7 +48,8 @@ export default function DrawPlates({ loaderData, actionData }: Route.ComponentPr
     const value = name === "number" ? e.target.value.replace(/[^0-9٠-٩]/g, "").slice(0, 5) : name === "code" ? e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 4) : e.target.value;
     setPlate((p) => ({ ...p, [name]: value }));
   };
-  const label = plateLabel({ emirate: plate.emirate, code: plate.code, number: Number(plate.number) }, lang, t);
+  const drawn = { emirate: plate.emirate, code: plate.code, number: Number(plate.number) };
+  const label = plateLabel(drawn, lang, t);
   const query = new URLSearchParams({ emirate: plate.emirate, plate_type: plate.plate_type, code: plate.code, number: plate.number });
   const shareUrl = `${loaderData.publicUrl}${href("/draw_plates")}?${query}`;
   const shown = loaderData.plate;
@@ -87,7 +88,7 @@ export default function DrawPlates({ loaderData, actionData }: Route.ComponentPr
       <section aria-labelledby="draw-result">
         <h2 id="draw-result" className="sr-only">{label}</h2>
         <PlateImage ref={svgRef} emirateCode={plate.emirate} code={plate.code} number={plate.number} plateType={plate.plate_type} label={label} className="w-full max-w-xl" />
-        <DrawingShare svgRef={svgRef} fileName={`plate-${plate.emirate}-${plate.code}-${plate.number}.png`} shareText={t("catalog.shareText", { site: t("site.name"), item: label })} shareUrl={shareUrl} link={`${href("/draw_plates")}?${query}`} linkLabel={t("draw.shareLink")} />
+        <DrawingShare svgRef={svgRef} fileName={`plate-${plate.emirate}-${plate.code}-${plate.number}.png`} shareText={t("catalog.shareText", { site: t("site.name"), item: plateText(drawn, lang, t) })} shareUrl={shareUrl} link={`${href("/draw_plates")}?${query}`} linkLabel={t("draw.shareLink")} />
         {same && loaderData.onSale !== null ? (
           <p className="mt-6 rounded-md border border-brand-600 bg-brand-50 p-4">
             {t("draw.inStock")}{" "}

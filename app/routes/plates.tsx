@@ -86,7 +86,7 @@ function PlatesListing({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
             )}
           </FilterField>
           <FilterSelect name="type" label={t("filters.type")} value={value} error={errors.type} options={options.types.map((ty) => ({ value: ty.key, label: ty.name }))} />
-          <FilterSelect name="digits" label={t("filters.digits")} value={value} error={errors.digits} options={[1, 2, 3, 4, 5].map((n) => ({ value: n, label: t("filters.digitsOption", { n }) }))} />
+          <FilterSelect name="digits" label={t("filters.digits")} value={value} error={errors.digits} options={[1, 2, 3, 4, 5].map((n) => ({ value: n, label: t("filters.digitsOption", { count: n }) }))} />
           <PatternFilters value={value} errors={errors} maxLength={PLATE_DIGITS_MAX * 2} />
           <CommonFilters value={value} errors={errors} />
           <Link to={href("/plates")} className="text-sm font-semibold text-brand-700 underline">{t("filters.reset")}</Link>

@@ -70,7 +70,7 @@ export default function SellWithUs({ loaderData, actionData }: Route.ComponentPr
   return (
     <FormPage>
       <h1 className="section-heading">{t("route.sell_with_us")}</h1>
-      <p className="mb-4">{t("ads.sellIntro", { commission: loaderData.commission, days: loaderData.days })}</p>
+      <p className="mb-4">{t("ads.sellIntro", { commission: loaderData.commission, count: loaderData.days })}</p>
       <p className="mb-6">
         <Link to={href("/ads")} className="font-semibold text-brand-700 underline">
           {t("ads.mineTitle")}

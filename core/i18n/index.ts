@@ -16,7 +16,8 @@ import { platesAdmin } from "./messages/plates-admin.ts";
 import { alerts } from "./messages/alerts.ts";
 import { adsMessages } from "./messages/ads.ts";
 import { http } from "./messages/http.ts";
-import { type Lang, type MessageVars, fill } from "./lang.ts";
+import type { Template } from "./define.ts";
+import { type Lang, type MessageVars, render } from "./lang.ts";
 
 // The whole catalogue, for the server's code (mails, PDFs, loaders, actions). The browser's code must not import
 // this module's values, only its types: a page gets its own messages from the root loader (decision 0031).
@@ -55,7 +56,7 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
 type MessagesOf<U> = UnionToIntersection<U>;
 export type MessageKey = keyof typeof messages.en;
 /** Some of one language's messages: what a page receives. */
-export type PageMessages = Partial<Record<MessageKey, string>>;
+export type PageMessages = Partial<Record<MessageKey, Template>>;
 
 export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === "string" && Object.hasOwn(messages.en, value);
@@ -70,7 +71,7 @@ export function translatorFor(lang: Lang): Translate {
 
 /** Translates a key, filling `{name}` placeholders. */
 export function translate(lang: Lang, key: MessageKey, vars?: MessageVars): string {
-  return fill(messages[lang][key], vars);
+  return render(lang, messages[lang][key], vars);
 }
 
 /**
@@ -85,6 +86,16 @@ export function isSelected(key: string, selectors: readonly MessageSelector[]): 
 
 /** The selected messages in one language, as one object: what the root loader sends a page. */
 export function messagesOf(lang: Lang, selectors: readonly MessageSelector[]): PageMessages {
-  const all = messages[lang] as Record<string, string>;
+  const all = messages[lang] as Record<string, Template>;
   return Object.fromEntries(Object.keys(all).filter((key) => isSelected(key, selectors)).map((key) => [key, all[key]!]));
+}
+
+/** Every text of a message as written: the sentence, or each of its plural forms. */
+export function textsOf(template: Template): string[] {
+  return typeof template === "string" ? [template] : Object.values(template);
+}
+
+/** Every text of one language's catalogue, plural forms one by one (tests that look texts up in pages or bundles). */
+export function allTexts(lang: Lang): string[] {
+  return Object.values(messages[lang] as Record<string, Template>).flatMap(textsOf);
 }

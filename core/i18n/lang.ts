@@ -33,6 +33,8 @@ export function stripLang(pathname: string): { lang: Lang; path: string } {
   return { lang: "ar", path: pathname || "/" };
 }
 
+import type { Template } from "./define.ts";
+
 /** Values for a message's `{name}` placeholders. */
 export type MessageVars = Record<string, string | number>;
 
@@ -40,4 +42,24 @@ export type MessageVars = Record<string, string | number>;
 export function fill(template: string, vars?: MessageVars): string {
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+/** The CLDR plural category of a count in a language ("zero", "one", "two", "few", "many" or "other"). */
+export function pluralOf(lang: Lang, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules.select(count);
+}
+
+/**
+ * A message's text in a language: a plural message's form is chosen by `vars.count` (the one place that chooses
+ * one), then placeholders are filled. Without a count, a plural message takes its "other" form.
+ */
+export function render(lang: Lang, template: Template, vars?: MessageVars): string {
+  if (typeof template === "string") return fill(template, vars);
+  const count = Number(vars?.count);
+  const form = Number.isFinite(count) ? pluralOf(lang, count) : "other";
+  return fill((template as unknown as Record<string, string>)[form] ?? template.other, vars);
 }

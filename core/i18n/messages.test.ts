@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { localePath, messages, stripLang, translate } from "./index.ts";
+import { localePath, messages, stripLang, textsOf, translate } from "./index.ts";
+import type { Template } from "./define.ts";
 
 describe("messages", () => {
   it("has every key in both languages, none empty, Arabic in Arabic script", () => {
@@ -7,18 +8,19 @@ describe("messages", () => {
     const ar = Object.keys(messages.ar).sort();
     expect(ar).toEqual(en);
     for (const key of en) {
-      const a = (messages.ar as Record<string, string>)[key]!;
-      const e = (messages.en as Record<string, string>)[key]!;
-      expect(e.trim(), key).not.toBe("");
-      expect(a.trim(), key).not.toBe("");
-      // Brand names aside, an Arabic string must contain Arabic letters.
-      if (!["nav.switchLanguage"].includes(key)) expect(a, key).toMatch(/[\u0600-\u06FF]/);
+      for (const a of textsOf((messages.ar as Record<string, Template>)[key]!)) {
+        expect(a.trim(), key).not.toBe("");
+        // Brand names aside, an Arabic string must contain Arabic letters.
+        if (!["nav.switchLanguage"].includes(key)) expect(a, key).toMatch(/[\u0600-\u06FF]/);
+      }
+      for (const e of textsOf((messages.en as Record<string, Template>)[key]!)) expect(e.trim(), key).not.toBe("");
     }
   });
 
   it("keeps the same placeholders in both languages", () => {
     for (const key of Object.keys(messages.en) as (keyof typeof messages.en)[]) {
-      const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      // A plural form may leave the count out ("نتيجتان", "one comparable plate"), but not another value.
+      const names = (t: Template) => [...new Set(textsOf(t).flatMap((s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)))].filter((n) => n !== "count" || typeof t === "string").sort();
       expect(names(messages.ar[key]), key).toEqual(names(messages.en[key]));
     }
   });

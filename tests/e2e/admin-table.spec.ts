@@ -77,7 +77,7 @@ for (const lang of langs) {
       await hydrated(page);
       const row = (email: string) => page.locator("tbody tr", { hasText: email });
       for (const email of emails) await row(email).getByRole("checkbox").check();
-      await expect(page.getByRole("status").filter({ hasText: say("table.selected", { n: 2 }) })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: say("table.selected", { count: 2 }) })).toBeVisible();
       await page.getByRole("button", { name: say("admin.disableSelected") }).click();
       await expect(page.getByText(say("admin.usersDisabled", { n: 2 }))).toBeVisible();
 
@@ -86,7 +86,7 @@ for (const lang of langs) {
       for (const email of emails) await expect(row(email)).toBeVisible();
       // "Select every row on this page", then enable them: the page holds only these two.
       await page.getByRole("checkbox", { name: say("table.selectPage") }).check();
-      await expect(page.getByRole("status").filter({ hasText: say("table.selected", { n: 2 }) })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: say("table.selected", { count: 2 }) })).toBeVisible();
       await page.getByRole("button", { name: say("admin.enableSelected") }).click();
       await expect(page.getByText(say("admin.usersEnabled", { n: 2 }))).toBeVisible();
       await page.goto(`${at("/admin/users")}?q=customer0&status=disabled`);

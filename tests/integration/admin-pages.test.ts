@@ -372,7 +372,7 @@ describe("packages", () => {
 describe("role names in the admin's language", () => {
   it("shows the seeded roles in Arabic on Arabic pages, and a name staff gave as written", async () => {
     const ar = await get("/admin/roles", superAdmin.token);
-    expect(ar.body).toContain("المدير العام");
+    expect(ar.body).toContain("المشرف العام");
     expect(ar.body).toContain("المبيعات");
     expect(shown(ar.body)).not.toContain(">Sales<");
     expect((await get("/admin/permissions", superAdmin.token)).body).toContain("محرر المحتوى");

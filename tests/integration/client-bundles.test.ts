@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { messages, messagesOf } from "#core/i18n/index.ts";
+import { allTexts, messagesOf } from "#core/i18n/index.ts";
 import { selectorsOfPage } from "#app/lib/page-messages.ts";
 
 // What the browser loads for each public page, read from the production build's route manifest. Zod's schema
@@ -115,7 +115,7 @@ describe("the script of a first visit", () => {
  * Message texts long enough not to occur in code by chance. The browser's code holds no messages (decision 0031):
  * a module that imports the catalogue (`core/i18n/index.ts`) into a page's scripts brings every one of them.
  */
-const messageTexts = [...new Set([...Object.values(messages.en), ...Object.values(messages.ar)])].filter((text) => text.length >= 16 && !/["'`\\\n]/.test(text));
+const messageTexts = [...new Set([...allTexts("en"), ...allTexts("ar")])].filter((text) => text.length >= 16 && !/["'`\\\n]/.test(text));
 const textsIn = (file: string) => {
   const source = fs.readFileSync(file, "utf8");
   return messageTexts.filter((text) => source.includes(text));

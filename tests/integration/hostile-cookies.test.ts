@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import { type Lang, messages } from "#core/i18n/index.ts";
+import { type Lang, allTexts } from "#core/i18n/index.ts";
 import { browser } from "../helpers/page-requests.ts";
 import { type ApiOperation, type PageRoute, apiOperations, pagePath, pageRoutes } from "../helpers/route-walk.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
@@ -44,7 +44,7 @@ const site = { host: "shop.test", "x-forwarded-proto": "https", origin: "https:/
 const SECURITY_HEADERS = ["content-security-policy", "strict-transport-security", "x-content-type-options", "x-frame-options", "referrer-policy"];
 const CLEARED = /^session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/;
 
-const catalogue = (lang: Lang) => new Set<string>(Object.values(messages[lang]));
+const catalogue = (lang: Lang) => new Set<string>(allTexts(lang));
 
 let t: TestApp;
 let pages: PageRoute[];

@@ -2,7 +2,7 @@ import net from "node:net";
 import { count, desc } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Lang, type MessageKey, messages, translate } from "#core/i18n/index.ts";
+import { type Lang, type MessageKey, allTexts, translate } from "#core/i18n/index.ts";
 import { serviceRequests } from "#server/db/schema.ts";
 import { PAGE_FORM_LIMIT } from "#server/http/utf8-bodies.ts";
 import { browser } from "../helpers/page-requests.ts";
@@ -141,7 +141,7 @@ function parseHead(answer: string): { status: number; headers: Record<string, st
 }
 
 describe("item 6: the security headers on every answer, whatever stage refused the request", () => {
-  const catalogue = (lang: Lang) => new Set<string>(Object.values(messages[lang]));
+  const catalogue = (lang: Lang) => new Set<string>(allTexts(lang));
   const refusals: { name: string; request: InjectOptions; status: number; key: MessageKey; lang: Lang }[] = [
     { name: "a page address that is not UTF-8", request: { url: "/en/%ff", headers: browser }, status: 400, key: "error.badUrl", lang: "en" },
     { name: "an Arabic page address that is not UTF-8", request: { url: "/%E0%A4%A", headers: browser }, status: 400, key: "error.badUrl", lang: "ar" },

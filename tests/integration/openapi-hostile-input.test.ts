@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Lang, messages } from "#core/i18n/index.ts";
+import { type Lang, allTexts } from "#core/i18n/index.ts";
 import { type ApiOperation as Operation, apiOperations } from "../helpers/route-walk.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { login } from "../helpers/users.ts";
@@ -32,7 +32,7 @@ const bodyDefaults: Record<string, unknown> = {
 // Ending the admin's own session would turn every later request into a plain 401.
 const skipped = new Set(["POST /api/auth/logout"]);
 
-const catalogue = (lang: Lang) => new Set<string>(Object.values(messages[lang]));
+const catalogue = (lang: Lang) => new Set<string>(allTexts(lang));
 const arabic = /[\u0600-\u06ff]/;
 
 let t: TestApp;

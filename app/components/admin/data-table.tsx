@@ -160,7 +160,7 @@ export function DataTable<Row extends { id: string | number }>(props: {
               ))}
               {live && (
                 <span role="status" className="text-sm text-slate-700">
-                  {t("table.selected", { n: selected })}
+                  {t("table.selected", { count: selected })}
                 </span>
               )}
             </Form>

@@ -1,3 +1,4 @@
+import { withAddress } from "#core/text/bidi.ts";
 import { Form } from "react-router";
 import { useConstants } from "#app/lib/constants.ts";
 import { useT } from "#app/lib/i18n.ts";
@@ -19,7 +20,7 @@ export function BuyBox({ kind, id, sold, reserved, itemLabel, pageUrl }: { kind:
   }
   const phone = constant("contactPhone");
   const whatsapp = constant("whatsapp");
-  const text = encodeURIComponent(`${itemLabel} — ${pageUrl}`);
+  const text = encodeURIComponent(withAddress(itemLabel, pageUrl, " — "));
   return (
     <div className="rounded-md border border-brand-100 bg-brand-50 p-4">
       {reserved ? (

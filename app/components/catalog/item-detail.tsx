@@ -28,7 +28,10 @@ export interface DetailItem {
 export function ItemDetail(props: {
   kind: "plate" | "number";
   item: DetailItem;
+  /** The item's name as an accessible name (plateLabel, numberLabel). */
   label: string;
+  /** The same as shown plain text, isolated (plateText, numberText): the share and WhatsApp texts. */
+  text: string;
   title: ReactNode;
   media: ReactNode;
   details: ReactNode;
@@ -37,7 +40,7 @@ export function ItemDetail(props: {
   similar: ReactNode[];
 }) {
   const { t } = useT();
-  const { kind, item, label, url } = props;
+  const { kind, item, label, text, url } = props;
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <JsonLd value={productJsonLd({ name: label, url, priceFils: item.price_fils, sold: item.sold })} />
@@ -51,8 +54,8 @@ export function ItemDetail(props: {
           {props.details}
           <ItemBadges pattern={item.pattern} kind={kind} sold={item.sold} featured={item.featured} ownerOffer={item.offered_by_owner} />
           <FeeTable fees={props.fees} kind={kind} />
-          <BuyBox kind={kind} id={item.id} sold={item.sold} reserved={item.reserved} itemLabel={label} pageUrl={url} />
-          <ShareLink text={t("catalog.shareText", { site: t("site.name"), item: label })} url={url} />
+          <BuyBox kind={kind} id={item.id} sold={item.sold} reserved={item.reserved} itemLabel={text} pageUrl={url} />
+          <ShareLink text={t("catalog.shareText", { site: t("site.name"), item: text })} url={url} />
         </div>
       </div>
       {props.similar.length > 0 && (

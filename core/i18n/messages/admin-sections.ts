@@ -90,7 +90,7 @@ export const adminSections = defineMessages(
     "admin.section.contact_inquiries": "استفسارات التواصل",
     "admin.section.outbox": "صندوق البريد الصادر",
     "admin.section.jobs": "المهام في الخلفية",
-    "admin.systemRole.super_admin": "المدير العام",
+    "admin.systemRole.super_admin": "المشرف العام",
     "admin.systemRole.content_editor": "محرر المحتوى",
     "admin.systemRole.sales": "المبيعات",
     "admin.section.audit": "سجل التدقيق",

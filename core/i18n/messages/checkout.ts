@@ -223,7 +223,7 @@ export const checkout = defineMessages(
     "promo.notFound": "لم نعثر على رمز الخصم هذا.",
     "promo.codeInvalid": "يتكون الرمز من 3 إلى 30 حرفًا أو رقمًا أو شرطة.",
     "promo.codeTaken": "هذا الرمز موجود مسبقًا.",
-    "promo.percentInvalid": "أدخل نسبة صحيحة من 1 إلى 90.",
+    "promo.percentInvalid": "أدخل نسبة مئوية بعدد صحيح من 1 إلى 90.",
     "promo.maxUsesInvalid": "أدخل عددًا صحيحًا من 1 إلى 1,000,000، أو اتركه فارغًا.",
     "promo.expiresInvalid": "أدخل التاريخ والوقت.",
     "promo.inUse": "استخدمت طلباتٌ هذا الرمز، لذا لا يمكن حذفه؛ يمكنك إنهاؤه بدلًا من ذلك.",

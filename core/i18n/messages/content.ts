@@ -31,7 +31,7 @@ export const content = defineMessages(
     "page.lastUpdated": "Last updated {date}",
   },
   {
-    "home.heroTitle": "لوحات مميزة وأرقام خاصة",
+    "home.heroTitle": "لوحات وأرقام مميزة",
     "home.heroText": "اعثر على اللوحة أو رقم الهاتف الذي يعبّر عنك، من الإمارات السبع ومن دو واتصالات.",
     "home.banners": "عروض مميزة",
     "home.previousBanner": "الإعلان السابق",

@@ -71,7 +71,7 @@ export const layout = defineMessages(
   },
   {
     "site.name": "الأرقام واللوحات المميزة",
-    "site.tagline": "لوحات مميزة وأرقام هواتف خاصة منذ عام 2001",
+    "site.tagline": "لوحات وأرقام هواتف مميزة منذ عام 2001",
     "nav.skipToContent": "انتقل إلى المحتوى الرئيسي",
     "nav.main": "القائمة الرئيسية",
     "nav.toggle": "القائمة",

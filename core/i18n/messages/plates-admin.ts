@@ -49,7 +49,7 @@ export const platesAdmin = defineMessages(
     "plates.active": "معروضة للبيع",
     "plates.inactive": "غير معروضة",
     "plates.sold": "مباعة",
-    "plates.featured": "عرض مميز",
+    "plates.featured": "عرض خاص",
     "plates.activeHint": "تظهر في الموقع ويمكن للمشترين شراؤها.",
     "plates.search": "رقم اللوحة أو رمزها",
     "plates.empty": "لا توجد لوحات مطابقة.",

@@ -114,6 +114,6 @@ export const settings = defineMessages(
     "settings.constant.bankAccount": "الحساب البنكي للتحويلات",
     "settings.constant.sellerName": "الاسم القانوني للشركة (الفواتير الضريبية)",
     "settings.constant.sellerTrn": "رقم التسجيل الضريبي",
-    "settings.trnInvalid": "يتكون الرقم الضريبي من 15 رقمًا بالضبط.",
+    "settings.trnInvalid": "يتكون رقم التسجيل الضريبي من 15 رقمًا بالضبط.",
   },
 );

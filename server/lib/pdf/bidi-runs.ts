@@ -1,4 +1,5 @@
 import bidiModule from "bidi-js";
+import { withoutIsolates } from "#core/text/bidi.ts";
 
 // The package's types describe an ES module's default export; Node loads its CommonJS build, whose export is
 // that factory itself.
@@ -45,7 +46,11 @@ export function visualRuns(line: string, base: "rtl" | "ltr"): DirectionalRun[] 
       i = end;
     }
   }
-  return runs.map((r) => (r.level % 2 === 1 ? { text: mirrored(r.text), rtl: true } : { text: r.text, rtl: false }));
+  // The isolates (core/text/bidi.ts) have done their work in the levels; a font has no glyph for them.
+  return runs
+    .map((r) => ({ text: withoutIsolates(r.text), level: r.level }))
+    .filter((r) => r.text !== "")
+    .map((r) => (r.level % 2 === 1 ? { text: mirrored(r.text), rtl: true } : { text: r.text, rtl: false }));
 }
 
 /** "(" as ")" and so on: what a bracket looks like in right-to-left text. */

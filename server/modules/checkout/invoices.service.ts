@@ -1,3 +1,4 @@
+import { labelWithLtrRun } from "#core/text/bidi.ts";
 import { and, desc, eq } from "drizzle-orm";
 import { emirateList } from "#core/catalog/emirates.ts";
 import { type Lang, languages, translate } from "#core/i18n/index.ts";
@@ -38,11 +39,14 @@ export function createInvoices(deps: { db: Db; catalog: CatalogService; storage:
   async function itemName(order: Order, lang: Lang): Promise<string> {
     if (order.itemKind === "number") {
       const item = await deps.catalog.getNumber(order.itemId);
-      return translate(lang, "invoice.mobile", { number: item?.number ?? `#${order.itemId}`, operator: item ? translate(lang, `catalog.operator.${item.operator}`) : "" });
+      const operator = item ? translate(lang, `catalog.operator.${item.operator}`) : "";
+      // Its digits one left-to-right isolate (core/text/bidi.ts), which the PDF's bidi pass honours.
+      return labelWithLtrRun(([number]) => translate(lang, "invoice.mobile", { number: number!, operator }), [item?.number ?? `#${order.itemId}`]);
     }
     const plate = await deps.catalog.getPlate(order.itemId);
     const emirate = emirateList.find((e) => e.code === plate?.emirateCode.toUpperCase());
-    return translate(lang, "invoice.plate", { emirate: emirate ? (lang === "ar" ? emirate.nameAr : emirate.name) : "", code: plate?.code ?? "", number: plate?.number ?? `#${order.itemId}` });
+    const name = emirate ? (lang === "ar" ? emirate.nameAr : emirate.name) : "";
+    return labelWithLtrRun(([code, number]) => translate(lang, "invoice.plate", { emirate: name, code: code!, number: number! }), [plate?.code ?? "", String(plate?.number ?? `#${order.itemId}`)]);
   }
 
   async function draw(order: Order & { invoiceNumber: number; paidAt: Date }, buyer: TaxInvoice["buyer"], lang: Lang): Promise<Buffer> {

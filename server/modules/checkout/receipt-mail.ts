@@ -1,6 +1,7 @@
 import { invoiceLabel } from "#core/invoice-number.ts";
 import { type Lang, type MessageKey, dir, translate } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
+import { isolated, labelled } from "#core/text/bidi.ts";
 import type { MailContent } from "#server/modules/mail/index.ts";
 import type { Order } from "./checkout.service.ts";
 
@@ -32,7 +33,8 @@ export function orderMail(input: { kind: keyof typeof keys; lang: Lang; name: st
     ...(order.transferFee > 0n ? [[translate(lang, "fees.transferFee"), formatAed(order.transferFee, lang)] as [string, string]] : []),
     [translate(lang, "fees.total"), formatAed(order.total, lang)],
   ];
-  const vars = (lang: Lang) => ({ order: order.id, item: input.item, amount: formatAed(input.amountFils ?? order.total, lang) });
+  // Values isolated (core/text/bidi.ts): the subject and the plain text have no <bdi> to keep their digits in order.
+  const vars = (lang: Lang) => isolated({ order: order.id, item: input.item, amount: formatAed(input.amountFils ?? order.total, lang) });
   const subject = languages.map((l) => translate(l, subjectKey, vars(l))).join(" | ");
   const text = languages
     .map((l) =>
@@ -41,7 +43,7 @@ export function orderMail(input: { kind: keyof typeof keys; lang: Lang; name: st
         "",
         translate(l, bodyKey, vars(l)),
         "",
-        ...rows(l).map(([k, v]) => `${k}: ${v}`),
+        ...rows(l).map(([k, v]) => labelled(k, v)),
         "",
         input.url,
         "",

@@ -1,5 +1,6 @@
 import { type Lang, translate } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
+import { labelled } from "#core/text/bidi.ts";
 import { type Direction, createPdf, drawLine, wrapText } from "#server/lib/pdf/pdf-text.ts";
 
 /** Everything printed on a tax invoice, fixed when it is issued (a later change of the settings never alters it). */
@@ -63,14 +64,14 @@ export async function renderTaxInvoice(invoice: TaxInvoice): Promise<Buffer> {
     line(text, y, { size: 9, color: INK.muted, width: width * 0.6 });
     y += 13;
   }
-  line(`${t("invoice.trn")}: ${invoice.seller.trn}`, y, { size: 9, color: INK.muted, width: width * 0.6 });
+  line(labelled(t("invoice.trn"), invoice.seller.trn), y, { size: 9, color: INK.muted, width: width * 0.6 });
   const facts: [string, string][] = [
     [t("invoice.number"), invoice.number],
     [t("invoice.issued"), uaeDate(invoice.issuedAt)],
     [t("invoice.order"), `#${invoice.orderId}`],
   ];
   facts.forEach(([label, value], i) => {
-    line(`${label}: ${value}`, PAGE.margin + 30 + i * 15, { size: 10, align: "end" });
+    line(labelled(label, value), PAGE.margin + 30 + i * 15, { size: 10, align: "end" });
   });
   y = Math.max(y + 22, PAGE.margin + 30 + facts.length * 15 + 10);
   rule(y);

@@ -1,4 +1,5 @@
 import { type Lang, type MessageKey, dir, translate } from "#core/i18n/index.ts";
+import { isolate, labelled } from "#core/text/bidi.ts";
 
 export interface MailContent {
   subject: string;
@@ -52,8 +53,8 @@ export function actionMail(input: {
   const text = parts
     .map((p) =>
       [
-        p.greeting, "", p.body, ...(p.lines.length ? ["", ...p.lines.map((l) => `- ${l}`)] : []), ...(input.note ? ["", input.note] : []), "", input.url,
-        ...(p.ignore ? ["", p.ignore] : []), "", p.signature, ...(input.footerLink ? ["", `${p.footer}: ${input.footerLink.url}`] : []),
+        p.greeting, "", p.body, ...(p.lines.length ? ["", ...p.lines.map((l) => `- ${isolate(l)}`)] : []), ...(input.note ? ["", input.note] : []), "", input.url,
+        ...(p.ignore ? ["", p.ignore] : []), "", p.signature, ...(input.footerLink ? ["", labelled(p.footer, input.footerLink.url)] : []),
       ].join("\n"),
     )
     .join("\n\n----------------------------------------\n\n");

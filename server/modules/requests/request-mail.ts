@@ -1,5 +1,6 @@
 import { type Lang, type MessageKey, localePath, translate } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
+import { labelled } from "#core/text/bidi.ts";
 import type { RequestKind } from "#core/validation/requests.ts";
 import { actionMail } from "#server/modules/mail/index.ts";
 import type { ServiceRequest } from "./requests.schema.ts";
@@ -15,7 +16,7 @@ export const adminPathOf: Record<RequestKind, string> = {
 
 /** What the requester sent, one line per field, in a language (the staff notification and the acknowledgement quote it). */
 export function requestSummary(r: ServiceRequest, lang: Lang): string {
-  const line = (key: MessageKey, value: string | number | null) => (value === null || value === "" ? [] : [`${translate(lang, key)}: ${value}`]);
+  const line = (key: MessageKey, value: string | number | null) => (value === null || value === "" ? [] : [labelled(translate(lang, key), value)]);
   return [
     ...line("requests.kindLabel", translate(lang, `requests.kind.${r.kind}`)),
     ...line("requests.emirate", r.emirateCode),
@@ -63,7 +64,7 @@ export function staffNotificationMail(r: ServiceRequest, publicUrl: string) {
 
 /** Staff's reply, in the requester's language; an estimate's reply states the price given. */
 export function replyMail(r: ServiceRequest, message: string, priceFils: bigint | undefined, publicUrl: string) {
-  const price = priceFils === undefined ? "" : `\n\n${translate(r.lang, "requests.priceGiven")}: ${formatAed(priceFils, r.lang)}`;
+  const price = priceFils === undefined ? "" : `\n\n${labelled(translate(r.lang, "requests.priceGiven"), formatAed(priceFils, r.lang))}`;
   return actionMail({
     lang: r.lang,
     name: r.name,
