@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "#core/i18n/index.ts";
+import { isolated } from "#core/text/bidi.ts";
 import { buyerVerifications, invoiceCounter, jobs, orderEvents, orders, paymentAttempts, plates, users } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
 import { createUser, login } from "#tests/helpers/users.ts";
@@ -102,7 +103,7 @@ describe("one payment per order (issue 25, item 1)", () => {
     await t.services.payments.refund((await attemptsOf(order.id))[0]!.id);
     expect(await eventsOf(order.id)).toHaveLength(4);
     const mails = (await t.services.mail.list(1, 500)).items.filter((m) => m.to === accounts.get(me)!.email);
-    const notice = mails.filter((m) => m.subject.startsWith(translate("ar", "checkout.mail.extraRefundSubject", { order: order.id })));
+    const notice = mails.filter((m) => m.subject.startsWith(translate("ar", "checkout.mail.extraRefundSubject", isolated({ order: order.id }))));
     expect(notice).toHaveLength(1);
     // The buyer's orders (profile, apps) show it on the timeline.
     const token = await login(t, accounts.get(me)!.email, accounts.get(me)!.password);
