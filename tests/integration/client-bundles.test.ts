@@ -63,12 +63,10 @@ describe("scripts the browser loads", () => {
  * each counted once at the size a browser downloads it: Brotli at its best, as the build compresses them
  * (scripts/compress-assets.ts; the smallest files it leaves alone, and they are counted compressed too).
  */
-const SCRIPT_TARGET = 100 * 1024;
+const SCRIPT_TARGET = 150 * 1024;
 /**
- * Issue 15's budget, on every public page: 100 KB. The framework alone was about 97 KB of it (React DOM 55, React
- * and React Router 40; decision 0028); the browser now runs Preact's React compatibility layer (about 10 KB;
- * decision 0033), and the messages travel as data in the HTML, each page's own in its language (decision 0031).
- * The pages with forms that validate as the visitor types carry zod's schema API besides.
+ * The browser runs React DOM again (decision 0042), about 50 KB more than Preact on every page. Provisional: the
+ * budget is set from React's own floor and this site's code once the pages' code is split (decision 0042).
  */
 const publicPages = [
   ...["home", "about", "faq", "privacy_policy", "terms_and_conditions", "blog", "blog_detail", "new", "new_detail", "mobile_pages", "not_found"],
