@@ -4,6 +4,7 @@ import { type LinkDescriptor, Links, Meta, Outlet, Scripts, ScrollRestoration, t
 import { useEffect } from "react";
 import { appContext } from "#app-context";
 import { dir, stripLang } from "#core/i18n/lang.ts";
+import { visibleSections } from "#core/access/admin-sections.ts";
 import { type LocalMetadata, localMetadata } from "#core/seo.ts";
 import type { Route } from "./+types/root.ts";
 import { ErrorPage } from "./components/error-page.tsx";
@@ -55,7 +56,9 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
     // Only this page's record (the root loader runs again at every navigation, for the next page's).
     metadata: Object.fromEntries(metadata.filter((m) => m.pageName === pageName).map((m) => [m.pageName, localMetadata(lang, m)])) as Record<string, LocalMetadata | undefined>,
     // What the header and menus need; the server checks permissions again on every action.
-    user: user && { id: user.id, name: user.name, email: user.email, verified: user.verified, scope: user.scope },
+    // `admin`: whether the user menu links to the admin area, worked out here so that the admin's section
+    // registry stays out of every page's script (decision 0042).
+    user: user && { id: user.id, name: user.name, email: user.email, verified: user.verified, scope: user.scope, admin: visibleSections(user.scope).length > 0 },
     favourites,
   }, user ? { headers: { "Cache-Control": PRIVATE_PAGE } } : undefined);
 }

@@ -152,7 +152,7 @@ test("an upload shows its progress as it goes up", async ({ browser, baseURL }) 
   const page = await signedInPage(browser, baseURL!, ADMIN.email, ADMIN.password);
   await open(page, localePath(lang, "/sell_with_us"));
   // A picture of noise compresses badly: about a megabyte, sent at 256 KB/s.
-  const png = await sharp({ create: { width: 600, height: 500, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 600, height: 500, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).png().toBuffer();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
   await page.getByLabel(say("ads.ownershipCard"), { exact: true }).setInputFiles({ name: "card.png", mimeType: "image/png", buffer: png });

@@ -110,6 +110,28 @@ describe("the script of a first visit", () => {
 });
 
 /**
+ * The admin's code names the admin's messages by key (`admin.…`, `tables.…`, `settings.…`); minified, the keys stay
+ * as string literals. A public page's first load holding one carries admin code (it did: the user menu imported the
+ * admin's section registry to decide whether to link to the admin area; decision 0042).
+ */
+const ADMIN_KEY = /["'`](?:admin|tables|settings)\.[a-zA-Z]/;
+const holdsAdminCode = (file: string) => ADMIN_KEY.test(fs.readFileSync(path.join(assets, file), "utf8"));
+
+describe("the admin's code", () => {
+  const manifest = buildManifest();
+  const adminIds = Object.keys(manifest.routes).filter((id) => id.startsWith("admin"));
+
+  it("is seen where it is (the admin's pages)", () => {
+    const adminFiles = [...new Set(scriptsOf(manifest.routes, ...adminIds).map((src) => path.basename(src)))];
+    expect(adminFiles.filter(holdsAdminCode).length).toBeGreaterThan(10);
+  });
+
+  it.each(publicPages)("is not in the %s page's first load", (id) => {
+    expect(firstVisitFiles(manifest, id).filter(holdsAdminCode)).toEqual([]);
+  });
+});
+
+/**
  * Message texts long enough not to occur in code by chance. The browser's code holds no messages (decision 0031):
  * a module that imports the catalogue (`core/i18n/index.ts`) into a page's scripts brings every one of them.
  */
