@@ -93,13 +93,14 @@ export async function runLighthouse(targets: LighthouseTarget[], options: { runs
       const attempts: LighthouseResult[] = [];
       for (let run = 0; run < runs; run++) {
         const attempt = await auditOnce(target, chrome.port, log);
-        attempt.load = os.loadavg()[0];
+        const load = os.loadavg()[0]!;
+        attempt.load = load;
         attempts.push(attempt);
         // Every run, with the host's speed and load beside it: a score means little without them.
         const m = attempt.metrics;
         log(
           `    ${target.name} run ${run + 1}: performance ${attempt.scores.performance ?? "–"}, TBT ${m.tbt?.toFixed(0) ?? "–"} ms, LCP ${m.lcp?.toFixed(0) ?? "–"} ms, CLS ${m.cls?.toFixed(3) ?? "–"}, ` +
-            `a11y/bp/seo ${attempt.scores.accessibility ?? "–"}/${attempt.scores["best-practices"] ?? "–"}/${attempt.scores.seo ?? "–"}, benchmarkIndex ${attempt.benchmarkIndex?.toFixed(0) ?? "–"}, load ${attempt.load.toFixed(2)}`,
+            `a11y/bp/seo ${attempt.scores.accessibility ?? "–"}/${attempt.scores["best-practices"] ?? "–"}/${attempt.scores.seo ?? "–"}, benchmarkIndex ${attempt.benchmarkIndex?.toFixed(0) ?? "–"}, load ${load.toFixed(2)}`,
         );
       }
       attempts.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
