@@ -45,6 +45,11 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React would write a large Suspense boundary (over 12,800 bytes by default) at the end of the page,
+        // hidden, and move it into place with a script. The page's boundaries (below the fold, a listing's cards;
+        // decision 0042) are only there to be hydrated later: their content stays where it is, so the page
+        // without JavaScript is the page.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           // React's pieces of one turn go on as one chunk (see coalesceWrites), so each stream after it handles a

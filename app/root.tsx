@@ -1,8 +1,10 @@
 // First: before any module builds a zod schema in the browser (see the module).
 import "./lib/zod-without-eval.ts";
 import { type LinkDescriptor, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, data, redirect, useMatches, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
 import { appContext } from "#app-context";
 import { dir, stripLang } from "#core/i18n/lang.ts";
+import { visibleSections } from "#core/access/admin-sections.ts";
 import { type LocalMetadata, localMetadata } from "#core/seo.ts";
 import type { Route } from "./+types/root.ts";
 import { ErrorPage } from "./components/error-page.tsx";
@@ -54,7 +56,9 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
     // Only this page's record (the root loader runs again at every navigation, for the next page's).
     metadata: Object.fromEntries(metadata.filter((m) => m.pageName === pageName).map((m) => [m.pageName, localMetadata(lang, m)])) as Record<string, LocalMetadata | undefined>,
     // What the header and menus need; the server checks permissions again on every action.
-    user: user && { id: user.id, name: user.name, email: user.email, verified: user.verified, scope: user.scope },
+    // `admin`: whether the user menu links to the admin area, worked out here so that the admin's section
+    // registry stays out of every page's script (decision 0042).
+    user: user && { id: user.id, name: user.name, email: user.email, verified: user.verified, scope: user.scope, admin: visibleSections(user.scope).length > 0 },
     favourites,
   }, user ? { headers: { "Cache-Control": PRIVATE_PAGE } } : undefined);
 }
@@ -93,7 +97,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Links first, where React's server writes the stylesheet: the head's order is the tree's (app/preact/hydrate-document.ts). */}
         <Links />
         <meta name="theme-color" content="#047857" />
         {/* The first frame waits for the whole document ("#": its end), so the page is laid out once, not
@@ -104,13 +107,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        {/* Only in the server's HTML. In the browser they have run before it hydrates, and the router's Scripts
-            would add its module preloads to the body there (React puts them in the head), so the whole page was
-            laid out again on arrival (decision 0033). */}
-        {typeof document === "undefined" && <Scripts nonce={nonce} />}
+        <Scripts nonce={nonce} />
+        <HydrationMark />
       </body>
     </html>
   );
+}
+
+let hydratedOnce = false;
+
+/**
+ * Marks the end of the page's first hydration (app/entry.client.tsx): React runs the effects of the first commit
+ * once the page outside its Suspense boundaries is live. bench/hydration.ts and the browser tests
+ * (tests/e2e/helpers.ts) wait for the measure.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    if (hydratedOnce) return;
+    hydratedOnce = true;
+    performance.measure("hydration", "hydrate-start");
+  }, []);
+  return null;
 }
 
 /** Mobile-app pages (handle.layout === "mobile") and the admin area ("admin", own chrome) render bare: no header, no footer. */

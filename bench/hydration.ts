@@ -27,7 +27,16 @@ const pages = [
   { name: "numbers", path: "/numbers" },
   { name: "services", path: "/services" },
   { name: "sign in", path: "/sign_in" },
+  // The newest plate's buy page; its id is asked of the first server (both seed the same demo data).
+  { name: "buy a plate", path: "/buy/plates/:newest" },
 ];
+
+/** The id of the newest plate, as `bench/lighthouse.ts` picks its buy page. */
+async function newestPlate(baseUrl: string): Promise<number> {
+  const body = (await (await fetch(`${baseUrl}/api/plates`)).json()) as { data: { id: number }[] };
+  if (!body.data[0]) throw new Error("no plate in the demo data");
+  return body.data[0].id;
+}
 
 interface Sample {
   scriptMs: number;
@@ -82,7 +91,9 @@ export async function main(): Promise<void> {
     if (beforeCheckout) servers.push({ label: `before (${path.basename(beforeCheckout)})`, server: await startServer({ checkout: path.resolve(beforeCheckout) }) });
     servers.push({ label: "this build", server: await startServer() });
     const rows: string[][] = [];
-    for (const { name, path: pagePath } of pages) {
+    const plate = await newestPlate(servers[0]!.server.url);
+    for (const { name, path: pattern } of pages) {
+      const pagePath = pattern.replace(":newest", String(plate));
       const samples = servers.map(() => [] as Sample[]);
       // Interleaved, so both servers see the same machine.
       for (let run = 0; run < runs; run++) {

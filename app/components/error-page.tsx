@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { DocumentTitle } from "./document-title.tsx";
 import { ErrorBoundary as Guard } from "react-error-boundary";
 import { Link, isRouteErrorResponse } from "react-router";
 import type { MessageKey } from "#core/i18n/index.ts";
@@ -43,8 +42,10 @@ function ErrorDetails({ error }: { error: unknown }) {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center" aria-labelledby="error-title">
-      {/* Route meta is not rendered for an error, so the error page names the document itself. */}
-      <DocumentTitle title={`${message} | ${t("site.name")}`} noindex />
+      {/* Route meta is not rendered for an error, so the error page names the document itself: React puts both
+          tags in the head, on the server and after a client navigation alike. */}
+      <title>{`${message} | ${t("site.name")}`}</title>
+      <meta name="robots" content="noindex" />
       <p className="text-6xl font-bold text-brand-700">
         <bdi>{status}</bdi>
       </p>

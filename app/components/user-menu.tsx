@@ -1,12 +1,12 @@
 import type { FormEvent } from "react";
 import { Form, useNavigate, useRevalidator } from "react-router";
-import { visibleSections } from "#core/access/admin-sections.ts";
 import { useT } from "../lib/i18n.ts";
 import { type NavItem, NavDropdown } from "./nav-dropdown.tsx";
 
 export interface MenuUser {
   name: string;
-  scope: readonly string[];
+  /** Whether the user may open any of the admin area's sections (the root loader works it out on the server). */
+  admin: boolean;
 }
 
 /**
@@ -24,7 +24,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
     { label: t("auth.profile"), to: href("/profile") },
   ];
   // Only hides the link; the admin pages check permissions themselves.
-  if (visibleSections(user.scope).length > 0) items.push({ label: t("auth.admin"), to: href("/admin") });
+  if (user.admin) items.push({ label: t("auth.admin"), to: href("/admin") });
 
   async function signOut(event: FormEvent<HTMLFormElement>, close: () => void) {
     event.preventDefault();

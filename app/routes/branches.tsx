@@ -1,5 +1,5 @@
 import { appContext } from "#app-context";
-import { BRANCH_SLOTS, branchKey } from "#core/validation/settings.ts";
+import { BRANCH_SLOTS, branchKey } from "#core/content/branches.ts";
 import { useConstants } from "#app/lib/constants.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { seoMeta } from "#app/lib/meta.ts";

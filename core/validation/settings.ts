@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BRANCH_SLOTS, branchKey, branchParts } from "../content/branches.ts";
 import type { ShopFees } from "../catalog/fees.ts";
 import { formatScaled } from "../text/digits.ts";
 import { hundredths, money, multiLine, singleLine, wholeNumber } from "./fields.ts";
@@ -6,11 +7,7 @@ import { hundredths, money, multiLine, singleLine, wholeNumber } from "./fields.
 // The Settings Manager's forms: the site constants of spec section 3 (each with its `_ar` variant, and each of
 // those with a value and a url part) and the fee settings. Messages are i18n keys.
 
-/** How many branches the Branches page can list (decision 0021): each a slot of five optional constants. */
-export const BRANCH_SLOTS = 3;
-export const branchParts = ["name", "address", "hours", "phone", "whatsapp"] as const;
-export type BranchPart = (typeof branchParts)[number];
-export const branchKey = (slot: number, part: BranchPart) => (part === "name" ? `branch${slot}` : `branch${slot}_${part}`);
+export { BRANCH_SLOTS, type BranchPart, branchKey, branchParts } from "../content/branches.ts";
 
 function branchSlots() {
   return Array.from({ length: BRANCH_SLOTS }, (_, i) =>

@@ -54,8 +54,9 @@ export const text = Object.fromEntries(
 ) as Record<keyof typeof keys, Record<Lang, string>>;
 
 /**
- * Waits until the page is live, so a click reaches its handler: the entry marks the end of hydration, which
- * Preact runs in one task (app/entry.client.tsx, decision 0033).
+ * Waits until the page is live, so a click reaches its handler: the root layout marks the end of the first
+ * hydration (app/root.tsx, decision 0042). Parts in Suspense boundaries (below the fold, a listing's cards) go
+ * live after it; a click there before then makes React hydrate them first and replay it.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName("hydration").length > 0);

@@ -1,7 +1,6 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import { useT } from "#app/lib/i18n.ts";
-import { HydrateLater, nextTask } from "../hydrate-later.tsx";
 import { Pagination } from "../pagination.tsx";
 
 /** Result count, the grid of cards (or a helpful empty state), and numbered pages keeping the filters. */
@@ -28,10 +27,11 @@ export function ListingResults({ total, exact = true, page, pages, path, query, 
           </p>
         </div>
       ) : (
-        // The cards are hydrated in a task after the filters: on a phone, two shorter tasks instead of one long one.
-        <HydrateLater until={nextTask}>
+        // A Suspense boundary (the server's too, see BelowFold): React hydrates the cards after the filters and the
+        // rest of the page, in slices of their own (decision 0042).
+        <Suspense>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>
-        </HydrateLater>
+        </Suspense>
       )}
       <Pagination page={page} pages={pages} hrefFor={link} />
     </section>
