@@ -20,12 +20,12 @@ const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<
 export function errorPage(lang: Lang, key: MessageKey): string {
   const message = escapeHtml(translate(lang, key));
   const home = `<a href="${lang === "en" ? "/en" : "/"}">${escapeHtml(translate(lang, "error.backHome"))}</a>`;
-  return `<!doctype html><html lang="${lang}" dir="${dir(lang)}"><meta charset="utf-8"><title>${message}</title><h1>${message}</h1><p>${home}</p></html>`;
+  return `<!doctype html><html lang="${lang}" dir="${dir(lang)}"><meta charset="utf-8"><meta name="robots" content="noindex"><title>${message}</title><h1>${message}</h1><p>${home}</p></html>`;
 }
 
-/** The language of a page address: English under /en, Arabic elsewhere (the site's default). */
+/** The language of a page address: English under /en (its data request "/en.data" too), Arabic elsewhere. */
 function pageLang(url: string): Lang {
-  return /^\/en(?:[/?#]|$)/.test(url) ? "en" : "ar";
+  return /^\/en(?:[/?#.]|$)/.test(url) ? "en" : "ar";
 }
 
 /** Answers a refusal: JSON in the caller's language under /api, a small page in the address's language elsewhere. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type Lang, dir, translate } from "#core/i18n/index.ts";
-import { requestLang } from "./request-lang.ts";
+import { answerRefusal, isApiUrl } from "./framework-errors.ts";
 import { SESSION_COOKIE } from "./session.ts";
 
 // The one place that decides whether a request that changes something came from this site's own pages
@@ -39,9 +38,6 @@ function originOf(url: string): string | null {
   }
 }
 
-/** The API's addresses as Fastify routes them; anything else goes to the pages, and is checked as a page. */
-const isApi = (url: string) => url.startsWith("/api/");
-
 export interface SameOriginCheck {
   /** The origins this request may come from: PUBLIC_URL's, and the request's own as a trusted proxy passes it on. */
   siteOrigins(request: FastifyRequest): string[];
@@ -72,7 +68,7 @@ export function sameOriginCheck(publicUrl: string): SameOriginCheck {
     refuses(request) {
       if (SAFE_METHODS.has(request.method)) return false;
       const session = CARRIES_SESSION.test(request.headers.cookie ?? "");
-      if (isApi(request.url) && (!session || request.headers.authorization?.trim())) return false;
+      if (isApiUrl(request.url) && (!session || request.headers.authorization?.trim())) return false;
       const from = source(request);
       if (from !== "unknown") return from === "elsewhere";
       const type = request.headers["content-type"]?.split(";", 1)[0]!.trim().toLowerCase() ?? "";
@@ -81,13 +77,10 @@ export function sameOriginCheck(publicUrl: string): SameOriginCheck {
   };
 }
 
-/** The language of a refused page: its address's (/en… is English), as the page itself would have used. */
-const pageLang = (url: string): Lang => (/^\/en(?:[/?#.]|$)/.test(url) ? "en" : "ar");
-
 /**
  * Refuses, before the body is read and before any route, page cache or action runs, what the check refuses: a
- * translated 403, JSON for the API and a small page in the page's language elsewhere (React Router has no way to
- * show its error page without running the action or every loader of the page, and /fav and /logout have no page).
+ * translated 403, JSON for the API and the site's small refusal page elsewhere (React Router has no way to show
+ * its error page without running the action or every loader of the page, and /fav and /logout have no page).
  * Registered after the security headers, which the refusal then carries.
  */
 export function registerSameOriginCheck(app: FastifyInstance, options: { publicUrl: string }) {
@@ -96,12 +89,7 @@ export function registerSameOriginCheck(app: FastifyInstance, options: { publicU
     if (!check.refuses(request)) return;
     const { origin, referer } = request.headers;
     request.log.info({ origin, referer, site: check.siteOrigins(request) }, "same-origin check refused a request");
-    reply.code(403).header("cache-control", "no-store");
-    if (isApi(request.url)) return reply.send({ message: translate(requestLang(request), "http.crossOrigin") });
-    const lang = pageLang(request.url);
-    const message = translate(lang, "http.crossOrigin");
-    return reply
-      .type("text/html; charset=utf-8")
-      .send(`<!doctype html><html lang="${lang}" dir="${dir(lang)}"><meta charset="utf-8"><meta name="robots" content="noindex"><title>${message}</title><h1>${message}</h1><p><a href="${lang === "en" ? "/en" : "/"}">${translate(lang, "error.backHome")}</a></p></html>`);
+    reply.header("cache-control", "no-store");
+    return answerRefusal(request, reply, 403, "http.crossOrigin");
   });
 }
