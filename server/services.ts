@@ -3,7 +3,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { createAccessService, createUsersAdmin } from "#server/modules/access/index.ts";
 import { type AccountsService, type LimitName, createAccountsService, createAuth, createRateLimits, resolveAuthSecret } from "#server/modules/accounts/index.ts";
-import { createCatalogService, createComparables, createFavouritesService, createFeeSettingsAdmin, createOwnerListings, createPackagesAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
+import { createCatalogService, createComparables, createFavouritesService, createFeeSettingsAdmin, createOwnerListings, createNumbersAdmin, createPackagesAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
 import { type AdJobs, createAdsService } from "#server/modules/ads/index.ts";
 import { type AlertJobs, createAlertsService } from "#server/modules/alerts/index.ts";
 import { createConstantsAdmin, createContentService } from "#server/modules/content/index.ts";
@@ -11,7 +11,7 @@ import { type CheckoutJobs, createBankTransferProvider, createInvoices, createNG
 import { createHmac } from "node:crypto";
 import { createJobQueue, createJobRunner } from "#server/modules/jobs/index.ts";
 import { type MailJobs, createMailService } from "#server/modules/mail/index.ts";
-import { createAuditLog } from "#server/modules/audit/index.ts";
+import { createAuditLog, createAuditedWrite } from "#server/modules/audit/index.ts";
 import { createRequestsAdmin, createRequestsService } from "#server/modules/requests/index.ts";
 import { type UploadJobs, createLocalStorage, createS3Storage, createStagedUploads } from "#server/modules/storage/index.ts";
 import { createKeptHtml } from "./lib/kept-html.ts";
@@ -53,7 +53,9 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   const limits = createRateLimits(options.limits);
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const alerts = createAlertsService({ db, mail, enqueue: jobs.enqueue, secret, publicUrl: config.publicUrl });
-  const plates = createPlatesAdmin({ db, audit, forgetAnswers: catalog.forgetAnswers, onOffered: alerts.offered });
+  // Every write of the catalogue's admin sections: audited, and forgetting the public site's kept answers (decision 0048).
+  const catalogWrite = createAuditedWrite({ db, audit, forgetAnswers: catalog.forgetAnswers });
+  const plates = createPlatesAdmin({ db, write: catalogWrite, onOffered: alerts.offered });
   const ads = createAdsService({
     db,
     audit,
@@ -124,6 +126,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     keptHtml: createKeptHtml({ check: config.env !== "production" }),
     packages: createPackagesAdmin(db, audit, catalog.forgetAnswers),
     plates,
+    numbers: createNumbersAdmin({ db, write: catalogWrite, onOffered: alerts.offered }),
     alerts,
     ads,
     /** The Settings Manager: the site constants (content) and the fees and hold times (catalogue). */

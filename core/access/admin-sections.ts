@@ -44,8 +44,8 @@ function section(id: SectionId, icon: AdminIcon, permissions: SectionPermissions
 export const adminSections: readonly AdminSection[] = [
   section("dashboard", "chart", { list: "read:dashboard" }),
   section("plates", "plate", { list: "read:plate", create: "create:plate", update: "update:plate", delete: "delete:plate" }, "/admin/plates"),
-  section("du_numbers", "phone", { list: "read:number", create: "create:number", update: "update:number", delete: "delete:number" }),
-  section("etisalat_numbers", "phone", { list: "read:number", create: "create:number", update: "update:number", delete: "delete:number" }),
+  section("du_numbers", "phone", { list: "read:number", create: "create:number", update: "update:number", delete: "delete:number" }, "/admin/du_numbers"),
+  section("etisalat_numbers", "phone", { list: "read:number", create: "create:number", update: "update:number", delete: "delete:number" }, "/admin/etisalat_numbers"),
   section("banners", "image", { list: "read:banner", create: "create:banner", update: "update:banner", delete: "delete:banner" }),
   section("services", "service", { list: "read:service", update: "update:service" }, "/admin/services"),
   section("requested_plates", "inbox", { list: "read:requested_plate", update: "update:requested_plate", delete: "delete:requested_plate" }, "/admin/requested_plates"),
@@ -70,6 +70,13 @@ export const adminSections: readonly AdminSection[] = [
   section("audit", "list", { list: "read:audit" }, "/admin/audit"),
   section("ads", "idCard", { list: "read:ad", update: "update:ad" }, "/admin/ads"),
 ];
+
+/** A built section's list page: the one place its address is written (routes and links read it from here). */
+export function sectionPath(id: SectionId): string {
+  const path = adminSections.find((s) => s.id === id)?.path;
+  if (!path) throw new Error(`admin section ${id} has no page`);
+  return path;
+}
 
 /** Sections a user may open: built pages only, and only with their list permission. */
 export function visibleSections(scope: readonly string[]): AdminSection[] {

@@ -9,6 +9,9 @@ export const orderStates = [
 export type OrderState = (typeof orderStates)[number];
 
 /** The states in which an order still holds its item and waits for the buyer. */
+/** States in which the order's sale stands: the item is the buyer's, and staff may not put it back on sale by hand. */
+export const saleStandsStates = ["paid", "documents_checked", "transfer_booked", "transferred", "activated", "refund_due"] as const satisfies readonly OrderState[];
+
 export const openOrderStates = ["verification", "payment"] as const satisfies readonly OrderState[];
 
 /**

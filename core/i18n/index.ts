@@ -12,6 +12,7 @@ import { tables } from "./messages/tables.ts";
 import { transactions } from "./messages/transactions.ts";
 import { uploads } from "./messages/uploads.ts";
 import { invoice } from "./messages/invoice.ts";
+import { itemsAdmin } from "./messages/items-admin.ts";
 import { platesAdmin } from "./messages/plates-admin.ts";
 import { alerts } from "./messages/alerts.ts";
 import { adsMessages } from "./messages/ads.ts";
@@ -39,6 +40,7 @@ export const messageGroups = {
   transactions,
   invoice,
   platesAdmin,
+  itemsAdmin,
   alerts,
   ads: adsMessages,
   requests,

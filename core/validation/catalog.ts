@@ -53,7 +53,7 @@ function patternValueSchema(mode: PatternMode, maxLength: number, kind: ItemKind
 const patternSchemas = new Map<string, z.ZodType<string, string>>();
 
 /** Checks the pattern for its mode and gives it normalised (ASCII digits, national form): the page keeps showing what was typed. */
-function withPattern<T extends { mode?: PatternMode | undefined; pattern?: string | undefined }>(max: number, kind: ItemKind) {
+export function withPattern<T extends { mode?: PatternMode | undefined; pattern?: string | undefined }>(max: number, kind: ItemKind) {
   return (value: T, ctx: z.RefinementCtx): T => {
     if (!value.pattern) return value;
     const parsed = patternValueSchema(value.mode ?? "contains", max, kind).safeParse(value.pattern);
@@ -63,7 +63,7 @@ function withPattern<T extends { mode?: PatternMode | undefined; pattern?: strin
   };
 }
 
-function priceOrder(value: { price_min?: number | undefined; price_max?: number | undefined }, ctx: z.RefinementCtx) {
+export function priceOrder(value: { price_min?: number | undefined; price_max?: number | undefined }, ctx: z.RefinementCtx) {
   if (value.price_min !== undefined && value.price_max !== undefined && value.price_min > value.price_max) {
     ctx.addIssue({ code: "custom", path: ["price_max"], message: "catalog.priceOrder" });
   }

@@ -130,6 +130,12 @@ export function listOf<T extends z.ZodType>(item: T, max = 200) {
   return z.preprocess((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(max, "error.validation"));
 }
 
+/**
+ * The version an edit form was opened at (the record's last change, in whole ms; see record-version.ts): a save
+ * over someone else's later change is refused. Optional: an API client may not send it.
+ */
+export const recordVersion = () => z.preprocess((v) => (v === "" ? undefined : v), wholeNumber({ min: 0, max: Number.MAX_SAFE_INTEGER, message: "error.validation" }).optional());
+
 /** The page of a list: 1 when absent or empty. */
 export const page = () => z.preprocess((v) => (v === "" ? undefined : v), wholeNumber({ min: 1, max: 10_000, message: "validation.page" }).default(1));
 

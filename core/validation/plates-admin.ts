@@ -2,10 +2,9 @@ import { z } from "zod";
 import { emirateList } from "../catalog/emirates.ts";
 import { PLATE_NUMBER_MAX } from "../catalog/listing-options.ts";
 import { toAsciiDigits } from "../text/digits.ts";
-import { flag, money, singleLine, wholeNumber } from "./fields.ts";
-import { listQuery, oneOf } from "./list-query.ts";
+import { flag, money, recordVersion, singleLine, wholeNumber } from "./fields.ts";
 
-// The Plates admin section's forms and list query; messages are i18n keys.
+// The Plates admin section's forms (its list query is core/validation/items-admin.ts); messages are i18n keys.
 
 const emirateCodes = emirateList.map((e) => e.code) as [string, ...string[]];
 
@@ -30,13 +29,5 @@ export const plateCreateForm = z.object({
   featured: flag(),
 });
 
-/** What staff change on a listed plate: the price, on sale or not, hot deal or not. */
-export const plateEditForm = z.object({ price: platePrice, active: flag(), featured: flag() });
-
-/** The plates list: search by number or code, filter by emirate and state, sort by number, price or date added. */
-export const plateListQuery = listQuery({
-  sorts: ["number", "price", "created"],
-  filters: { emirate: oneOf(emirateCodes), status: oneOf(["active", "inactive", "sold"]) },
-});
-export const PLATES_DEFAULT_SORT = { key: "created", dir: "desc" } as const;
-export type PlateListQuery = z.output<typeof plateListQuery>;
+/** What staff change on a listed plate: the price, on sale or not, hot deal or not (and the version it was opened at). */
+export const plateEditForm = z.object({ price: platePrice, active: flag(), featured: flag(), version: recordVersion() });

@@ -13,7 +13,7 @@ import { translate } from "#core/i18n/index.ts";
 import { type RequestKind, requestSectionKinds } from "#core/validation/requests.ts";
 import { constantsFormValues, feesFormValues } from "#core/validation/settings.ts";
 import type { Submission } from "#server/modules/requests/index.ts";
-import { jobs, plates } from "#server/db/schema.ts";
+import { jobs, mobileNumbers, plates } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login, systemStaff } from "../helpers/users.ts";
 import { browser } from "../helpers/page-requests.ts";
@@ -125,6 +125,7 @@ let packageId: number; // a package the pages show
 let promoId: number; // a promo code the pages show
 let paidOrderId: number; // a paid order the transaction pages show
 let plateId: number; // a plate the pages show
+const numberIds = { du: 0, etisalat: 0 }; // a number of each operator the pages show
 let adId: number; // an owner's ad the pages show
 
 beforeAll(async () => {
@@ -141,6 +142,8 @@ beforeAll(async () => {
   promoId = await freshPromo();
   paidOrderId = await paidOrder();
   plateId = await freshPlate();
+  numberIds.du = await freshNumber("du");
+  numberIds.etisalat = await freshNumber("etisalat");
   adId = await freshAd();
   for (const [section, kind] of [["services", "estimate_plate"], ["requested_plates", "request_plate"], ["estimate_plates", "estimate_plate"], ["draw_plates", "draw_plate"], ["contact_inquiries", "contact"]] as const) {
     requestIds.set(section, await freshRequest(kind));
@@ -259,6 +262,16 @@ async function freshPlate(): Promise<number> {
     const number = 60_000 + ++counter;
     const taken = await t.database.db.select({ id: plates.id }).from(plates).where(and(eq(plates.emirateCode, "FU"), eq(plates.code, "Z"), eq(plates.number, number)));
     if (taken.length === 0) return t.services.plates.create(systemStaff, { emirateCode: "FU", code: "Z", plateType: "private", number, price: 500_000n, active: false, featured: false });
+  }
+}
+
+/** A du or Etisalat number of a package, off sale, for the number forms to change or delete. */
+async function freshNumber(operator: "du" | "etisalat"): Promise<number> {
+  const [pkg] = await t.services.packages.list();
+  for (;;) {
+    const number = `05${operator === "du" ? 5 : 0}${String(7_000_000 + ++counter)}`;
+    const taken = await t.database.db.select({ id: mobileNumbers.id }).from(mobileNumbers).where(eq(mobileNumbers.number, number));
+    if (taken.length === 0) return t.services.numbers.create(systemStaff, operator, { number, packageId: pkg!.id, price: 300_000n, active: false, featured: false });
   }
 }
 
@@ -514,7 +527,7 @@ const probes: Record<string, SectionProbes> = {
   },
   plates: {
     list: [
-      { route: "admin_plates", path: () => "/admin/plates?emirate=FU&status=inactive&sort=price&q=Z" },
+      { route: "admin_plates", path: () => "/admin/plates?emirate=FU&active=no&sort=price&q=Z&mode=starts&pattern=6" },
       { route: "admin_plate", path: () => `/admin/plates/${plateId}` },
     ],
     create: [
@@ -522,7 +535,7 @@ const probes: Record<string, SectionProbes> = {
         route: "admin_plates",
         name: "add a plate",
         request: async () => ({ path: "/admin/plates", form: { emirate: "FU", code: "X", plate_type: "private", number: String(70_000 + ++counter), price: "12500", active: "" } }),
-        success: /\/admin\/plates\?done=plateCreated$/,
+        success: /\/admin\/plates\?done=itemCreated$/,
       },
     ],
     update: [
@@ -530,7 +543,7 @@ const probes: Record<string, SectionProbes> = {
         route: "admin_plate",
         name: "change a plate's price",
         request: async () => ({ path: `/admin/plates/${await freshPlate()}`, form: { intent: "save", price: "4,750.50", active: "" } }),
-        success: /\/admin\/plates\?done=plateSaved$/,
+        success: /\/admin\/plates\?done=itemEdited$/,
       },
     ],
     delete: [
@@ -538,10 +551,12 @@ const probes: Record<string, SectionProbes> = {
         route: "admin_plate",
         name: "delete a plate",
         request: async () => ({ path: `/admin/plates/${await freshPlate()}`, form: { intent: "delete" } }),
-        success: /\/admin\/plates\?done=plateDeleted$/,
+        success: /\/admin\/plates\?done=itemDeleted$/,
       },
     ],
   },
+  du_numbers: numberProbes("du"),
+  etisalat_numbers: numberProbes("etisalat"),
   services: requestProbes("services", "admin_service", "request_plate", false),
   requested_plates: requestProbes("requested_plates", "admin_requested_plate", "request_plate", true),
   estimate_plates: requestProbes("estimate_plates", "admin_estimate_plate", "estimate_plate", true),
@@ -583,6 +598,53 @@ async function freshRequest(kind: RequestKind): Promise<number> {
  * The probes of a request section (All Services and the four kinds): the list, a request, the CSV; the status
  * workflow, a note, a reply (with a price for estimates) and an assignment; deleting where the section may.
  */
+/** The du and Etisalat Numbers sections: one family, the same probes with the operator's path. */
+function numberProbes(operator: "du" | "etisalat"): SectionProbes {
+  const section = `${operator}_numbers`;
+  return {
+    list: [
+      { route: `admin_${section}`, path: () => `/admin/${section}?active=no&sort=price&mode=contains&pattern=7` },
+      { route: `admin_${operator}_number`, path: () => `/admin/${section}/${numberIds[operator]}` },
+    ],
+    create: [
+      {
+        route: `admin_${section}`,
+        name: `add a ${operator} number`,
+        request: async () => {
+          const [pkg] = await t.services.packages.list();
+          return { path: `/admin/${section}`, form: { number: `05${operator === "du" ? 8 : 4}${String(7_000_000 + ++counter)}`, package: String(pkg!.id), price: "3000", active: "" } };
+        },
+        success: new RegExp(`/admin/${section}\\?done=itemCreated$`),
+      },
+    ],
+    update: [
+      {
+        route: `admin_${operator}_number`,
+        name: `change a ${operator} number's price`,
+        request: async () => {
+          const [pkg] = await t.services.packages.list();
+          return { path: `/admin/${section}/${await freshNumber(operator)}`, form: { intent: "save", package: String(pkg!.id), price: "4,750.50", active: "" } };
+        },
+        success: new RegExp(`/admin/${section}\\?done=itemEdited$`),
+      },
+      {
+        route: `admin_${section}`,
+        name: `put ${operator} numbers on hot deals`,
+        request: async () => ({ path: `/admin/${section}`, form: { intent: "hot_on", ids: String(await freshNumber(operator)) } }),
+        success: new RegExp(`/admin/${section}\\?done=itemsHotOn&n=1$`),
+      },
+    ],
+    delete: [
+      {
+        route: `admin_${operator}_number`,
+        name: `delete a ${operator} number`,
+        request: async () => ({ path: `/admin/${section}/${await freshNumber(operator)}`, form: { intent: "delete" } }),
+        success: new RegExp(`/admin/${section}\\?done=itemDeleted$`),
+      },
+    ],
+  };
+}
+
 function requestProbes(section: string, detailRoute: string, kind: RequestKind, canDelete: boolean): SectionProbes {
   const path = `/admin/${section}`;
   const fresh = async () => `${path}/${await freshRequest(kind)}`;

@@ -35,14 +35,14 @@ describe("the Plates section", () => {
     expect((await get("/en/plates?emirate=RK&number=31337")).body).toContain("0 results");
     const added = await post("/en/admin/plates", { emirate: "RK", code: "z", plate_type: "classic", number: "٣١٣٣٧", price: "12,500.50", active: "on", featured: "on" });
     expect(added.statusCode, added.body).toBe(302);
-    expect(added.headers.location).toBe("/en/admin/plates?done=plateCreated");
+    expect(added.headers.location).toBe("/en/admin/plates?done=itemCreated");
     const plate = (await find("RK", "Z", 31337))!;
     expect(plate).toMatchObject({ plateType: "classic", price: 1_250_050n, active: true, featured: true, sold: false, offeredByOwner: false, digits: "31337" });
     expect((await get("/en/plates?emirate=RK&number=31337")).body).toContain(`/en/buy/plates/${plate.id}`);
     expect(await audited(plate.id)).toEqual(["create"]);
-    const list = await get("/en/admin/plates?emirate=RK&q=31337&sort=price&dir=desc&done=plateCreated");
+    const list = await get("/en/admin/plates?emirate=RK&q=31337&sort=price&dir=desc&done=itemCreated");
     expect(list.statusCode).toBe(200);
-    expect(list.body).toContain("The plate has been added.");
+    expect(list.body).toContain("The item has been created.");
     expect(list.body).toContain(`/en/admin/plates/${plate.id}`);
     expect(list.body).toContain("Ras Al Khaimah");
   });
@@ -66,7 +66,7 @@ describe("the Plates section", () => {
   it("changes the price and takes a plate off sale; a sold plate stays as sold, a held or sold one is not deleted", async () => {
     const plate = (await find("RK", "Z", 31337))!;
     const saved = await post(`/en/admin/plates/${plate.id}`, { intent: "save", price: "9000", active: "" });
-    expect(saved.headers.location).toBe("/en/admin/plates?done=plateSaved");
+    expect(saved.headers.location).toBe("/en/admin/plates?done=itemEdited");
     expect(await find("RK", "Z", 31337)).toMatchObject({ price: 900_000n, active: false, featured: false });
     expect((await get(`/en/plates?emirate=RK&number=31337`)).body).not.toContain(`/en/buy/plates/${plate.id}`);
     expect(await audited(plate.id)).toEqual(["create", "update"]);
@@ -83,7 +83,7 @@ describe("the Plates section", () => {
     expect((await post(`/en/admin/plates/${plate.id}`, { intent: "delete" })).statusCode).toBe(409);
     await t.database.db.update(plates).set({ heldByOrder: null, heldUntil: null }).where(eq(plates.id, plate.id));
     const deleted = await post(`/en/admin/plates/${plate.id}`, { intent: "delete" });
-    expect(deleted.headers.location).toBe("/en/admin/plates?done=plateDeleted");
+    expect(deleted.headers.location).toBe("/en/admin/plates?done=itemDeleted");
     expect(await find("RK", "Z", 31337)).toBeUndefined();
     expect(await audited(plate.id)).toEqual(["create", "update", "delete"]);
     expect((await get(`/en/admin/plates/${plate.id}`)).statusCode).toBe(404);

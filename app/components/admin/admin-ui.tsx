@@ -26,9 +26,6 @@ export const flashMessages = {
   refundStarted: "transactions.refundStarted",
   feesSaved: "settings.feesSaved",
   constantsSaved: "settings.constantsSaved",
-  plateCreated: "plates.created",
-  plateSaved: "plates.saved",
-  plateDeleted: "plates.deleted",
   adApproved: "ads.approved",
   adRejected: "ads.rejected",
   adAsked: "ads.asked",
@@ -37,13 +34,31 @@ export const flashMessages = {
   requestNoteAdded: "requests.noteAdded",
   requestReplySent: "requests.replySent",
   requestDeleted: "requests.deleted",
+  itemCreated: "items.created",
+  itemEdited: "items.edited",
+  itemDeleted: "items.deleted",
+  itemsActivate: "items.activated",
+  itemsDeactivate: "items.deactivated",
+  itemsHotOn: "items.hotAdded",
+  itemsHotOff: "items.hotRemoved",
+  itemsMarkSold: "items.markedSold",
+  itemsMarkUnsold: "items.markedUnsold",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;
 
-/** `path?done=name` (and `&n=` for a count: "3 users were disabled"), for an action's redirect. */
+/**
+ * `path?done=name` (and `&n=` for a count: "3 users were disabled"), for an action's redirect; a query the path
+ * already has (a list's filter, kept after a bulk action) stays, an earlier flash is replaced.
+ */
 export function withFlash(path: string, done: FlashName, n?: number): string {
-  return `${path}?done=${done}${n === undefined ? "" : `&n=${n}`}`;
+  const [base, search = ""] = path.split("?", 2) as [string, string?];
+  const params = new URLSearchParams(search);
+  params.delete("done");
+  params.delete("n");
+  params.set("done", done);
+  if (n !== undefined) params.set("n", String(n));
+  return `${base}?${params.toString()}`;
 }
 
 export function Flash() {

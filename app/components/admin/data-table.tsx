@@ -20,11 +20,11 @@ export interface Column<Row> {
   className?: string;
 }
 
-/** A filter of the filter bar, `?name=value`: a select of options, a date, or an amount in dirhams. */
+/** A filter of the filter bar, `?name=value`: a select of options, a date, an amount in dirhams, or digits. */
 export type Filter =
   // An option's label is a message key, or text already in the page's language (an emirate's name from the database).
   | { name: string; label: MessageKey; options: { value: string; label: MessageKey | { text: string } }[] }
-  | { name: string; label: MessageKey; input: "date" | "amount" };
+  | { name: string; label: MessageKey; input: "date" | "amount" | "digits" };
 
 /**
  * Row selection and what can be done to the selected rows (a POST of `intent` and `ids`). Each box is named
@@ -124,7 +124,7 @@ export function DataTable<Row extends { id: string | number }>(props: {
                   id={`${bulkFormId}-${f.name}`}
                   name={f.name}
                   type={f.input === "date" ? "date" : "text"}
-                  inputMode={f.input === "amount" ? "decimal" : undefined}
+                  inputMode={f.input === "amount" ? "decimal" : f.input === "digits" ? "numeric" : undefined}
                   defaultValue={query[f.name] ?? ""}
                   dir="ltr"
                   className={`${inputClass} w-40`}

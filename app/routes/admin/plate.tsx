@@ -1,65 +1,56 @@
-import { Form, data, redirect } from "react-router";
 import { appContext } from "#app-context";
-import { staffActor } from "#core/access/current-user.ts";
+import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
 import { plateLabel } from "#core/catalog/labels.ts";
 import { translatorFor } from "#core/i18n/index.ts";
-import { localePath } from "#core/i18n/lang.ts";
-import { parseId } from "#core/text/digits.ts";
+import { formatAed } from "#core/money.ts";
 import { formatScaled } from "#core/text/digits.ts";
 import { plateEditForm } from "#core/validation/plates-admin.ts";
-import { AdminHeading, BackLink, FormError, buttonClass, dangerButtonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, FormError, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { ItemRecordActions, ItemSwitches, PriceHistory } from "#app/components/admin/item-admin-parts.tsx";
+import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { KitForm, MoneyField, SwitchField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { isHttpError, replyWithError } from "#app/lib/form-actions.server.ts";
+import { KitForm, MoneyField, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { formIntent, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/plate.ts";
-import { actionFailure, invalid } from "./admin.server.ts";
+import { historyRows } from "./items.server.ts";
 
-/** One plate: change its price, take it off or put it on sale, mark it a hot deal, or delete it. */
+const path = sectionPath("plates");
+
+/** One plate: change its price, take it off or put it on sale, mark it a hot deal or sold at a branch, delete it. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:plate");
-  const id = parseId(params.plateId ?? "");
-  const plate = id === undefined ? undefined : await services.plates.get(id);
-  if (!plate) throw data({ messageKey: "plates.notFound" }, 404);
+  const plate = await recordOr404(params.plateId, services.plates.get, "plates.notFound");
   const lang = langFromParam(params.lang);
   return {
     plate: { id: plate.id, label: plateLabel({ emirate: plate.emirateCode, code: plate.code, number: plate.number }, lang, translatorFor(lang)), sold: plate.sold, offeredByOwner: plate.offeredByOwner },
-    values: { price: formatScaled(plate.price, 2), active: plate.active ? "on" : "", featured: plate.featured ? "on" : "" },
-    canUpdate: can(viewer.scope, "update:plate") && !plate.sold,
+    values: { price: formatScaled(plate.price, 2), active: plate.active ? "on" : "", featured: plate.featured ? "on" : "", version: String(plate.version) },
+    history: historyRows(await services.plates.history(plate.id), (fils) => formatAed(fils, lang)),
+    canUpdate: can(viewer.scope, "update:plate"),
     canDelete: can(viewer.scope, "delete:plate"),
   };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const { services, session, ip } = context.get(appContext);
-  const form = await request.formData();
-  const intent = form.get("intent") === "delete" ? "delete" : "save";
-  const actor = staffActor(await session.requirePermission(intent === "delete" ? "delete:plate" : "update:plate"), ip);
-  const id = parseId(params.plateId ?? "");
-  if (id === undefined) return invalid("plates.notFound", intent, undefined, 404);
-  const list = localePath(langFromParam(params.lang), "/admin/plates");
-  if (intent === "delete") {
-    try {
-      await services.plates.remove(actor, id);
-    } catch (error) {
-      return actionFailure(error, intent);
-    }
-    return redirect(withFlash(list, "plateDeleted"));
-  }
-  const submission = parseForm(form, plateEditForm);
-  if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-  try {
-    const v = submission.value;
-    await services.plates.update(actor, id, { price: BigInt(v.price), active: v.active ?? false, featured: v.featured ?? false });
-  } catch (error) {
-    // A refusal of the plate itself (sold meanwhile, gone) is shown above the page, where the form may be gone.
-    if (isHttpError(error) && !error.fields) return actionFailure(error, intent);
-    const { result, status } = replyWithError(submission, error);
-    return data({ intent, result }, { status });
-  }
-  return redirect(withFlash(list, "plateSaved"));
+export function action(args: Route.ActionArgs) {
+  return sectionAction(args, {
+    path,
+    id: args.params.plateId,
+    notFound: "plates.notFound",
+    intents: {
+      save: formIntent("update:plate", plateEditForm, async ({ services, actor, id }, v) => {
+        await services.plates.update(actor, id, { price: BigInt(v.price), active: v.active ?? false, featured: v.featured ?? false, version: v.version });
+        return { done: "itemEdited" };
+      }),
+      mark_sold: plainIntent("update:plate", async ({ services, actor, id }) => ({ done: "itemsMarkSold", n: await services.plates.bulk(actor, "mark_sold", { ids: [id] }), to: `${path}/${id}` })),
+      mark_unsold: plainIntent("update:plate", async ({ services, actor, id }) => ({ done: "itemsMarkUnsold", n: await services.plates.bulk(actor, "mark_unsold", { ids: [id] }), to: `${path}/${id}` })),
+      delete: plainIntent("delete:plate", async ({ services, actor, id }) => {
+        await services.plates.remove(actor, id);
+        return { done: "itemDeleted" };
+      }),
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? { text: loaderData.plate.label } : "admin.section.plates");
@@ -67,21 +58,21 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(m
 export default function AdminPlate({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const { plate, values, canUpdate, canDelete } = loaderData;
-  const saved = actionData && "result" in actionData ? actionData.result : undefined;
-  const refusal = actionData && "error" in actionData ? actionData.error : undefined;
+  const saved = formResult(actionData);
+  const refusal = refusalOf(actionData);
   const [form, fields] = useSchemaForm(plateEditForm, { id: "plate-form", lastResult: saved, defaultValue: values as never });
   return (
     <>
-      <BackLink to="/admin/plates" label="admin.section.plates" />
+      <BackLink to={path} label="admin.section.plates" />
       <AdminHeading>{plate.label}</AdminHeading>
       <FormError error={refusal} />
       {plate.sold && <p className="mb-4 font-semibold">{t("plates.sold")}</p>}
       {plate.offeredByOwner && <p className="mb-4">{t("plates.offeredByOwner")}</p>}
-      {canUpdate && (
+      {canUpdate && !plate.sold && (
         <KitForm form={form} intent="save" summary={[{ field: fields.price, label: t("plates.price") }]} className="grid max-w-xl gap-x-6">
+          <input type="hidden" name="version" value={values.version} />
           <MoneyField field={fields.price} label="plates.price" />
-          <SwitchField field={fields.active} label="plates.active" hint="plates.activeHint" />
-          <SwitchField field={fields.featured} label="plates.featured" />
+          <ItemSwitches active={fields.active} featured={fields.featured} />
           <div>
             <button type="submit" className={buttonClass}>
               {t("plates.save")}
@@ -89,14 +80,8 @@ export default function AdminPlate({ loaderData, actionData }: Route.ComponentPr
           </div>
         </KitForm>
       )}
-      {canDelete && (
-        <Form method="post" className="mt-8">
-          <input type="hidden" name="intent" value="delete" />
-          <button type="submit" className={dangerButtonClass}>
-            {t("plates.delete")}
-          </button>
-        </Form>
-      )}
+      <ItemRecordActions sold={plate.sold} canUpdate={canUpdate} canDelete={canDelete} deleteLabel="plates.delete" />
+      <PriceHistory rows={loaderData.history} />
     </>
   );
 }

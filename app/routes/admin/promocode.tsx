@@ -1,27 +1,24 @@
-import { Form, data, redirect } from "react-router";
+import { Form } from "react-router";
 import { appContext } from "#app-context";
-import { staffActor } from "#core/access/current-user.ts";
+import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
-import { localePath } from "#core/i18n/lang.ts";
-import { parseId } from "#core/text/digits.ts";
 import { formatUaeDateTime } from "#core/text/uae-time.ts";
 import { promoForm } from "#core/validation/checkout.ts";
-import { AdminHeading, BackLink, Flash, FormError, buttonClass, dangerButtonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, buttonClass, dangerButtonClass } from "#app/components/admin/admin-ui.tsx";
+import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { parseForm } from "#app/components/form-kit/index.ts";
-import { replyWithError } from "#app/lib/form-actions.server.ts";
-import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { formIntent, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/promocode.ts";
-import { actionFailure, invalid } from "./admin.server.ts";
 import { PromoForm } from "./promo-form.tsx";
+
+const path = sectionPath("promocodes");
 
 /** One promo code: edit it, expire it now, or delete it while no order has used it. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:promocode");
-  const id = parseId(params.promoId ?? "");
-  const promo = id === undefined ? undefined : await services.promoCodes.get(id);
-  if (!promo) throw data({ messageKey: "promo.notFound" }, 404);
+  const promo = await recordOr404(params.promoId, services.promoCodes.get, "promo.notFound");
   return {
     promo: { id: promo.id, code: promo.code, uses: promo.uses },
     values: { code: promo.code, percent: String(promo.percent), expires_at: formatUaeDateTime(promo.expiresAt), max_uses: promo.maxUses === null ? "" : String(promo.maxUses) },
@@ -30,44 +27,37 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const { services, session, ip } = context.get(appContext);
-  const form = await request.formData();
-  const intent = form.get("intent") === "delete" ? "delete" : form.get("intent") === "expire" ? "expire" : "save";
-  const actor = staffActor(await session.requirePermission(intent === "delete" ? "delete:promocode" : "update:promocode"), ip);
-  const id = parseId(params.promoId ?? "");
-  if (id === undefined) return invalid("promo.notFound", intent, undefined, 404);
-  const list = localePath(langFromParam(params.lang), "/admin/promocodes");
-  if (intent !== "save") {
-    try {
-      if (intent === "delete") await services.promoCodes.remove(actor, id);
-      else await services.promoCodes.expire(actor, id);
-    } catch (error) {
-      return actionFailure(error, intent);
-    }
-    return redirect(withFlash(list, intent === "delete" ? "promoDeleted" : "promoExpired"));
-  }
-  const submission = parseForm(form, promoForm);
-  if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-  try {
-    const v = submission.value;
-    await services.promoCodes.update(actor, id, { code: v.code, percent: v.percent, expiresAt: v.expires_at, maxUses: v.max_uses ?? null });
-  } catch (error) {
-    const { result, status } = replyWithError(submission, error);
-    return data({ intent, result }, { status });
-  }
-  return redirect(withFlash(list, "promoSaved"));
+export function action(args: Route.ActionArgs) {
+  return sectionAction(args, {
+    path,
+    id: args.params.promoId,
+    notFound: "promo.notFound",
+    intents: {
+      save: formIntent("update:promocode", promoForm, async ({ services, actor, id }, v) => {
+        await services.promoCodes.update(actor, id, { code: v.code, percent: v.percent, expiresAt: v.expires_at, maxUses: v.max_uses ?? null });
+        return { done: "promoSaved" };
+      }),
+      expire: plainIntent("update:promocode", async ({ services, actor, id }) => {
+        await services.promoCodes.expire(actor, id);
+        return { done: "promoExpired" };
+      }),
+      delete: plainIntent("delete:promocode", async ({ services, actor, id }) => {
+        await services.promoCodes.remove(actor, id);
+        return { done: "promoDeleted" };
+      }),
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? { text: loaderData.promo.code } : "admin.section.promocodes");
 
 export default function AdminPromocode({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
-  const saved = actionData && "result" in actionData ? actionData.result : undefined;
-  const refusal = actionData && "error" in actionData ? actionData.error : undefined;
+  const saved = formResult(actionData);
+  const refusal = refusalOf(actionData);
   return (
     <>
-      <BackLink to="/admin/promocodes" label="admin.section.promocodes" />
+      <BackLink to={path} label="admin.section.promocodes" />
       <AdminHeading>
         <bdi dir="ltr">{loaderData.promo.code}</bdi>
       </AdminHeading>

@@ -1,29 +1,29 @@
-import { Link, data, redirect } from "react-router";
+import { Link } from "react-router";
 import { appContext } from "#app-context";
-import { staffActor } from "#core/access/current-user.ts";
+import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
-import { localePath } from "#core/i18n/lang.ts";
 import { PROMOS_DEFAULT_SORT, promoListQuery } from "#core/validation/admin.ts";
 import { promoForm } from "#core/validation/checkout.ts";
 import { sortOf } from "#core/validation/list-query.ts";
-import { AdminHeading, Flash, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { parseForm } from "#app/components/form-kit/index.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
-import { replyWithError } from "#app/lib/form-actions.server.ts";
-import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { formIntent, listQueryOf, sectionAction } from "#app/lib/admin-section.server.ts";
+import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/promocodes.ts";
 import { PromoForm } from "./promo-form.tsx";
+
+const path = sectionPath("promocodes");
 
 /** Promo codes: each with its discount, expiry and uses; staff with create:promocode add one here. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:promocode");
-  const query = promoListQuery.safeParse(Object.fromEntries(url.searchParams));
-  if (!query.success) throw data({ messageKey: "table.badSort" }, 400);
-  const sort = sortOf(query.data, PROMOS_DEFAULT_SORT);
-  const result = await services.promoCodes.list({ page: query.data.page, sort });
+  const { query, echo } = listQueryOf(url, promoListQuery);
+  const sort = sortOf(query, PROMOS_DEFAULT_SORT);
+  const result = await services.promoCodes.list({ page: query.page, sort });
   const now = Date.now();
   return {
     ...result,
@@ -36,25 +36,22 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       maxUses: p.maxUses,
       state: p.expiresAt.getTime() <= now ? ("expired" as const) : p.maxUses !== null && p.uses >= p.maxUses ? ("usedUp" as const) : ("active" as const),
     })),
-    query: { sort: query.data.sort, dir: query.data.dir },
+    query: echo,
     sort,
     canCreate: can(viewer.scope, "create:promocode"),
   };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const { services, session, ip } = context.get(appContext);
-  const actor = staffActor(await session.requirePermission("create:promocode"), ip);
-  const submission = parseForm(await request.formData(), promoForm);
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    const v = submission.value;
-    await services.promoCodes.create(actor, { code: v.code, percent: v.percent, expiresAt: v.expires_at, maxUses: v.max_uses ?? null });
-  } catch (error) {
-    const { result, status } = replyWithError(submission, error);
-    return data({ result }, { status });
-  }
-  return redirect(withFlash(localePath(langFromParam(params.lang), "/admin/promocodes"), "promoCreated"));
+export function action(args: Route.ActionArgs) {
+  return sectionAction(args, {
+    path,
+    intents: {
+      create: formIntent("create:promocode", promoForm, async ({ services, actor }, v) => {
+        await services.promoCodes.create(actor, { code: v.code, percent: v.percent, expiresAt: v.expires_at, maxUses: v.max_uses ?? null });
+        return { done: "promoCreated" };
+      }),
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.section.promocodes");
@@ -70,7 +67,7 @@ export default function AdminPromocodes({ loaderData, actionData }: Route.Compon
       rowHeader: true,
       sort: "code",
       cell: (p) => (
-        <Link to={href(`/admin/promocodes/${p.id}`)} className="text-brand-700 underline underline-offset-2">
+        <Link to={href(`${path}/${p.id}`)} className="text-brand-700 underline underline-offset-2">
           <bdi dir="ltr">{p.code}</bdi>
         </Link>
       ),
@@ -84,13 +81,13 @@ export default function AdminPromocodes({ loaderData, actionData }: Route.Compon
     <>
       <AdminHeading>{t("admin.section.promocodes")}</AdminHeading>
       <Flash />
-      <DataTable rows={loaderData.items} columns={columns} empty="promo.empty" total={loaderData.total} page={loaderData.page} pages={loaderData.pages} path="/admin/promocodes" query={loaderData.query} sort={loaderData.sort} />
+      <DataTable rows={loaderData.items} columns={columns} empty="promo.empty" total={loaderData.total} page={loaderData.page} pages={loaderData.pages} path={path} query={loaderData.query} sort={loaderData.sort} />
       {loaderData.canCreate && (
         <section aria-labelledby="new-promo" className="mt-8">
           <h2 id="new-promo" className="mb-3 text-xl font-bold">
             {t("promo.new")}
           </h2>
-          <PromoForm id="new-promo-form" lastResult={actionData?.result} submit="promo.create" />
+          <PromoForm id="new-promo-form" lastResult={formResult(actionData)} submit="promo.create" />
         </section>
       )}
     </>

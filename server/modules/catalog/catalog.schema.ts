@@ -167,3 +167,25 @@ export const favourites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.itemId] })],
 );
+
+/**
+ * Every price change and every sale or return to sale of an item, with when and who (issue 27): the admin
+ * item page lists it, and a later chart reads it. Kept when the item is deleted (no foreign key to it).
+ */
+export const itemPriceHistory = pgTable(
+  "item_price_history",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind", { enum: ["plate", "number"] }).notNull(),
+    itemId: integer("item_id").notNull(),
+    /** price: the price changed; sold / unsold: marked so (by hand at a branch, or by an order). */
+    event: text("event", { enum: ["listed", "price", "sold", "unsold"] }).notNull(),
+    /** Fils: the price after the event, and before it for a price change. */
+    price: bigint("price", { mode: "bigint" }).notNull(),
+    previousPrice: bigint("previous_price", { mode: "bigint" }),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("item_price_history_item_idx").on(t.kind, t.itemId, t.at)],
+);

@@ -12,3 +12,4 @@ export { type AdminPlate, type OnOffered, type PlateChanges, type PlateInput, ty
 export { matchingItem } from "./item-match.ts";
 export { type OwnerItem, type OwnerListings, createOwnerListings } from "./owner-listings.ts";
 export { type Comparables, createComparables } from "./comparables.ts";
+export { type AdminNumber, type NumbersAdmin, type NumberInput, NUMBERS_PER_PAGE, createNumbersAdmin } from "./numbers-admin.ts";

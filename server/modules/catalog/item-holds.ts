@@ -1,6 +1,6 @@
 import { type SQL, and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { mobileNumbers, plates } from "./catalog.schema.ts";
+import { itemPriceHistory, mobileNumbers, plates } from "./catalog.schema.ts";
 
 export type ItemKind = "plate" | "number";
 
@@ -48,7 +48,9 @@ export async function sellItem(tx: Db, kind: ItemKind, itemId: number, orderId: 
     .update(table)
     .set({ sold: true, heldByOrder: null, heldUntil: null, updatedAt: new Date() })
     .where(and(eq(table.id, itemId), eq(table.sold, false), or(eq(table.heldByOrder, orderId), unheld(table))))
-    .returning({ id: table.id });
+    .returning({ id: table.id, price: table.price });
+  // The sale in the item's price history (issue 27); no staff member made it: the page says "a buyer's order".
+  if (rows[0]) await tx.insert(itemPriceHistory).values({ kind, itemId, event: "sold", price: rows[0].price });
   return rows.length === 1;
 }
 
@@ -60,5 +62,6 @@ export function isReserved(item: { heldUntil: Date | null }, now = new Date()): 
 /** Puts a sold item back on sale (its sale was refunded): only if it is sold and nobody holds it. */
 export async function returnItem(tx: Db, kind: ItemKind, itemId: number): Promise<void> {
   const table = tableOf(kind);
-  await tx.update(table).set({ sold: false, heldByOrder: null, heldUntil: null, updatedAt: new Date() }).where(and(eq(table.id, itemId), eq(table.sold, true)));
+  const rows = await tx.update(table).set({ sold: false, heldByOrder: null, heldUntil: null, updatedAt: new Date() }).where(and(eq(table.id, itemId), eq(table.sold, true))).returning({ price: table.price });
+  if (rows[0]) await tx.insert(itemPriceHistory).values({ kind, itemId, event: "unsold", price: rows[0].price });
 }

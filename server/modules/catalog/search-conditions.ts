@@ -6,7 +6,7 @@ import type { Tier } from "#core/catalog/tiers.ts";
 import type { NumberFilters, PlateFilters } from "#core/validation/catalog.ts";
 import { TRIPLES, mobileNumbers, plates } from "./catalog.schema.ts";
 
-type ItemTable = typeof plates | typeof mobileNumbers;
+export type ItemTable = typeof plates | typeof mobileNumbers;
 
 export interface CommonFilters {
   price_min?: number | undefined;
@@ -116,7 +116,7 @@ function startsWith(column: AnyPgColumn, prefix: string): SQL {
  * answer. For mobile numbers, 4 fixed digits in a row use the GIN index on digit_4grams(digits) (migration 0004):
  * their 10 digits make trigrams too coarse (777 and 7777777 have the same one), while plates have at most 5.
  */
-function patternConditions(table: ItemTable, kind: ItemKind, mode: PatternMode, raw: string): SQL[] {
+export function patternConditions(table: ItemTable, kind: ItemKind, mode: PatternMode, raw: string): SQL[] {
   const value = normalisePattern(mode, raw, kind);
   if (!value) return []; // nothing left once spaces and dashes go: every item matches (validation refuses it anyway)
   if (mode === "starts") return [startsWith(table.digits, value)];

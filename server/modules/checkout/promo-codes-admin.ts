@@ -1,9 +1,10 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { StaffActor } from "#core/access/current-user.ts";
 import type { Db } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
 import { HttpError } from "#server/http/api-errors.ts";
-import { type Paged, paginate } from "#server/lib/paginate.ts";
+import { listRows } from "#server/lib/list-rows.ts";
+import type { Paged } from "#server/lib/paginate.ts";
 import type { AuditLog } from "#server/modules/audit/index.ts";
 import { changedFields } from "#server/modules/audit/index.ts";
 import { promoCodes } from "./checkout.schema.ts";
@@ -25,12 +26,7 @@ export function createPromoCodesAdmin(db: Db, audit: AuditLog) {
 
   return {
     list(query: { page: number; sort: { key: keyof typeof sortColumns; dir: "asc" | "desc" } }): Promise<Paged<PromoCode>> {
-      const order = query.sort.dir === "asc" ? asc : desc;
-      return paginate(
-        { page: query.page, perPage: PROMOS_PER_PAGE },
-        async () => (await db.select({ n: count() }).from(promoCodes))[0]?.n ?? 0,
-        (limit, offset) => db.select().from(promoCodes).orderBy(order(sortColumns[query.sort.key]), order(promoCodes.id)).limit(limit).offset(offset),
-      );
+      return listRows(db, promoCodes, { page: query.page, perPage: PROMOS_PER_PAGE, sort: query.sort, sortColumns });
     },
 
     async get(id: number): Promise<PromoCode | undefined> {

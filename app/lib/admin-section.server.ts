@@ -1,0 +1,118 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import { appContext, type AppContext } from "#app-context";
+import { type StaffActor, staffActor } from "#core/access/current-user.ts";
+import type { Permission } from "#core/access/permissions.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
+import { localePath } from "#core/i18n/lang.ts";
+import { parseId } from "#core/text/digits.ts";
+import { type FlashName, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { parseForm } from "#app/components/form-kit/index.ts";
+import { replyWithError } from "#app/lib/form-actions.server.ts";
+import { langFromParam } from "#app/lib/i18n.ts";
+import { actionFailure, invalid } from "#app/routes/admin/admin.server.ts";
+
+// The admin section kit's server half (decision 0048): what every list, detail and action of a section does
+// the same way, so a section's route module declares only its schema, its columns and its service calls.
+
+type Args = { context: { get(key: typeof appContext): AppContext }; params: { lang?: string | undefined }; request: Request };
+
+/**
+ * A list's query from the address, checked by the section's schema. A bad sort or filter answers the
+ * translated 400 page (never a 500, never a silent default). `echo` is what the table's links keep: the
+ * values as typed (a pattern in Arabic digits stays so), the page left out (each link sets its own).
+ */
+export function listQueryOf<S extends z.ZodType>(url: URL, schema: S): { query: z.output<S>; echo: Record<string, string> } {
+  const raw = Object.fromEntries(url.searchParams);
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw data({ messageKey: parsed.error.issues[0]?.message === "table.badSort" ? "table.badSort" : "error.validation" }, 400);
+  const known = parsed.data && typeof parsed.data === "object" ? new Set(Object.keys(parsed.data)) : new Set<string>();
+  const echo = Object.fromEntries(Object.entries(raw).filter(([k, v]) => k !== "page" && v !== "" && (known.has(k) || k === "sort" || k === "dir")));
+  return { query: parsed.data, echo };
+}
+
+/** The record a detail page or action is about: a malformed or unknown id is the section's translated 404. */
+export async function recordOr404<T>(rawId: string | undefined, get: (id: number) => Promise<T | undefined>, notFound: MessageKey): Promise<T> {
+  const id = parseId(rawId ?? "");
+  const record = id === undefined ? undefined : await get(id);
+  if (record === undefined) throw data({ messageKey: notFound }, 404);
+  return record;
+}
+
+/** What an intent's service call gets: who acts, the services, the record's id (detail actions) and the form. */
+export interface IntentContext {
+  actor: StaffActor;
+  services: AppContext["services"];
+  id: number;
+  form: FormData;
+  /** The page's address: a bulk action on "everything this filter matches" reads the filter from it. */
+  url: URL;
+}
+
+/** Where an intent ends: its flash (and count, "12 items were…"), on the list unless `to` says elsewhere. */
+export interface Done {
+  done: FlashName;
+  n?: number;
+  to?: string;
+}
+
+/** A form refused on its fields (shown on the form), or a count to confirm before a bulk action on a whole filter. */
+type Answer = { reply: SubmissionResult<string[]>; status: number } | { ask: number };
+
+export interface Intent {
+  permission: Permission;
+  run(ctx: IntentContext): Promise<Done | Answer>;
+}
+
+/** An intent whose form is checked by `schema` first: a refusal is shown on the form's fields, nothing written. */
+export function formIntent<S extends z.ZodType>(permission: Permission, schema: S, run: (ctx: IntentContext, value: z.output<S>) => Promise<Done>): Intent {
+  return {
+    permission,
+    async run(ctx) {
+      const submission = parseForm(ctx.form, schema as never);
+      if (submission.status !== "success") return { reply: submission.reply(), status: 400 };
+      try {
+        return await run(ctx, submission.value as z.output<S>);
+      } catch (error) {
+        const { result, status } = replyWithError(submission, error);
+        return { reply: result, status };
+      }
+    },
+  };
+}
+
+/** An intent without a form of its own (delete, expire, a bulk action): a refusal is shown above the page. */
+export function plainIntent(permission: Permission, run: (ctx: IntentContext) => Promise<Done | Answer>): Intent {
+  return { permission, run };
+}
+
+/**
+ * A section's action: the posted `intent` (the first declared one when none is posted) is checked against the
+ * viewer's permission, then run; success redirects with its flash, a refusal answers in the page's language.
+ * `id` is the record's raw id (detail pages): malformed, it answers the section's 404 message.
+ */
+export async function sectionAction(args: Args, section: { path: string; id?: string | undefined; notFound?: MessageKey; intents: Record<string, Intent> }) {
+  const { services, session, ip } = args.context.get(appContext);
+  const form = await args.request.formData();
+  const names = Object.keys(section.intents);
+  const posted = form.get("intent");
+  const intent = typeof posted === "string" && names.includes(posted) ? posted : names[0]!;
+  const spec = section.intents[intent]!;
+  const actor = staffActor(await session.requirePermission(spec.permission), ip);
+  let id = 0;
+  if (section.id !== undefined) {
+    const parsed = parseId(section.id);
+    if (parsed === undefined) return invalid(section.notFound ?? "error.notFound", intent, undefined, 404);
+    id = parsed;
+  }
+  let outcome: Awaited<ReturnType<Intent["run"]>>;
+  try {
+    outcome = await spec.run({ actor, services, id, form, url: new URL(args.request.url) });
+  } catch (error) {
+    return actionFailure(error, intent);
+  }
+  if ("reply" in outcome) return data({ intent, result: outcome.reply }, { status: outcome.status });
+  if ("ask" in outcome) return data({ intent, ask: outcome.ask });
+  return redirect(withFlash(localePath(langFromParam(args.params.lang), outcome.to ?? section.path), outcome.done, outcome.n));
+}

@@ -1,0 +1,33 @@
+import { type SQL, asc, count, desc } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "#server/db/client.ts";
+import { type Paged, paginate } from "./paginate.ts";
+
+type Row<T extends PgTable> = T["$inferSelect"];
+
+/**
+ * One page of an admin list (decision 0048): the rows of `table` matching `where`, in the order of the sort's
+ * column and then the id in the same direction (so equal values never swap places between pages), and their
+ * count. A section declares its sortable columns once; the query's sort key was checked against them by its
+ * list schema (core/validation/list-query.ts).
+ */
+export function listRows<T extends PgTable & { id: AnyPgColumn }, K extends string>(
+  db: Db,
+  table: T,
+  query: { page: number; perPage: number; where?: SQL | undefined; sort: { key: K; dir: "asc" | "desc" }; sortColumns: Record<K, AnyPgColumn | SQL> },
+): Promise<Paged<Row<T>>> {
+  const order = query.sort.dir === "asc" ? asc : desc;
+  const from = table as PgTable;
+  return paginate(
+    query,
+    async () => (await db.select({ n: count() }).from(from).where(query.where))[0]?.n ?? 0,
+    async (limit, offset) =>
+      (await db
+        .select()
+        .from(from)
+        .where(query.where)
+        .orderBy(order(query.sortColumns[query.sort.key]), order(table.id))
+        .limit(limit)
+        .offset(offset)) as Row<T>[],
+  );
+}
