@@ -87,7 +87,7 @@ export const settings = defineMessages(
     "settings.linkTooLong": "يرجى ألا يتجاوز الرابط 500 حرف.",
     "settings.vatInvalid": "يرجى إدخال نسبة ضريبة من 0 إلى 100، بخانتين عشريتين على الأكثر.",
     "settings.holdInvalid": "يرجى إدخال عدد صحيح من الدقائق من 15 إلى 120.",
-    "settings.ownerCommission": "بِع معنا: العمولة (%)",
+    "settings.ownerCommission": "بِع معنا: العمولة (٪)",
     "settings.ownerCommissionHint": "تُخصم من السعر المطلوب عند بيع لوحة المالك أو رقمه.",
     "settings.adLifetimeDays": "بِع معنا: عدد أيام عرض الإعلان المعتمد",
     "settings.adLifetimeHint": "من 7 إلى 365 يومًا، تُحسب من تاريخ الاعتماد.",
