@@ -172,7 +172,7 @@ export const admin = defineMessages(
     "admin.disableSelected": "تعطيل المحدد",
     "admin.enableSelected": "تفعيل المحدد",
     "admin.retrySelected": "إعادة تشغيل المحدد",
-    "admin.jobsRetried": "أُعيدت إلى قائمة التشغيل: {n}. لا يُعاد إلا تشغيل المهام المتعثرة.",
+    "admin.jobsRetried": "أُعيدت إلى قائمة التشغيل: {n}. لا يُعاد إلا تشغيل المهام الفاشلة.",
     "admin.jobNotRetriable": "لا يمكن إعادة تشغيل إلا المهمة الفاشلة.",
     "admin.jobNotFound": "هذه المهمة غير موجودة.",
     "admin.allStates": "كل الحالات",

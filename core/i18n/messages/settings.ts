@@ -94,7 +94,7 @@ export const settings = defineMessages(
     "settings.commissionInvalid": "يرجى إدخال عمولة من 0 إلى 50، بخانتين عشريتين على الأكثر.",
     "settings.adLifetimeInvalid": "يرجى إدخال عدد صحيح من الأيام من 7 إلى 365.",
     "settings.maxOpenCheckouts": "عدد عمليات الشراء المفتوحة المسموح بها للمشتري الواحد في وقت واحد",
-    "settings.maxOpenCheckoutsHint": "من 1 إلى 10. كل عملية شراء مفتوحة تحجز عنصرها عن المشترين الآخرين حتى يُدفع ثمنه أو تنتهي مدة حجزه.",
+    "settings.maxOpenCheckoutsHint": "من 1 إلى 10. كل عملية شراء مفتوحة تحجز منتجها عن المشترين الآخرين حتى يُدفع ثمنه أو تنتهي مدة حجزه.",
     "settings.maxOpenCheckoutsInvalid": "يرجى إدخال عدد صحيح من 1 إلى 10.",
     "settings.feeInvalid": "يرجى إدخال مبلغ من 0 إلى 1,000,000 درهم، بخانتين عشريتين على الأكثر.",
     "settings.constant.contactPhone": "هاتف التواصل",

@@ -8,7 +8,7 @@ export const seedBanners: BannerRow[] = [
     title: "Distinguished Plates from All Seven Emirates",
     titleAr: "لوحات مميزة من الإمارات السبع",
     subtitle: "Over 5000 verified plate numbers, secure online payment and full transfer support.",
-    subtitleAr: "أكثر من 5000 لوحة موثّقة، ودفع إلكتروني آمن، ومساعدة كاملة في إجراءات النقل.",
+    subtitleAr: "أكثر من 5000 لوحة تم التحقق منها، ودفع إلكتروني آمن، ومساعدة كاملة في إجراءات النقل.",
     image: "banner-plates.webp",
     link: "/plates",
     sortOrder: 1,
