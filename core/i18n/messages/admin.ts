@@ -149,7 +149,7 @@ export const admin = defineMessages(
     "admin.packageNameArRequired": "يرجى إدخال اسم الباقة بالعربية.",
     "admin.packageNameMax": "يمكن أن يتكون اسم الباقة من 60 حرفًا على الأكثر.",
     "admin.packageNotFound": "هذه الباقة غير موجودة.",
-    "admin.packageInUse": "تستخدم أرقامٌ هذه الباقة، لذا لا يمكن حذفها. انقل تلك الأرقام إلى باقة أخرى أولًا.",
+    "admin.packageInUse": "في هذه الباقة أرقام، لذا لا يمكن حذفها. انقل تلك الأرقام إلى باقة أخرى أولًا.",
     "admin.packageCreated": "تم إنشاء الباقة.",
     "admin.packageSaved": "تم حفظ الباقة.",
     "admin.packageDeleted": "تم حذف الباقة.",

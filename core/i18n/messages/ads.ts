@@ -116,7 +116,7 @@ export const adsMessages = defineMessages(
     "ads.state.approved": "معروض",
     "ads.state.rejected": "مرفوض",
     "ads.state.withdrawn": "مسحوب",
-    "ads.state.expired": "منتهي",
+    "ads.state.expired": "منتهٍ",
     "ads.staffNote": "ملاحظتنا",
     "ads.listedUntil": "معروض حتى {date}",
     "ads.viewListing": "عرض الإعلان",

@@ -23,7 +23,7 @@ export const seedBanners: BannerRow[] = [
     sortOrder: 2,
   },
   {
-    title: "Free Valuation and Transfer Assistance",
+    title: "Free Estimates and Transfer Assistance",
     titleAr: "تقييم مجاني ومساعدة في النقل",
     subtitle: "Tell us the plate or number you want, or find out what yours is worth. Trusted since 2001.",
     subtitleAr: "أخبرنا باللوحة أو الرقم الذي تبحث عنه، أو اعرف قيمة ما تملكه. موضع ثقة منذ عام 2001.",

@@ -55,7 +55,7 @@ export const seedMetadata: MetadataRow[] = [
     titleAr: "المدونة – أدلة حول اللوحات والأرقام واقتنائها",
     description: "Practical guides on valuing plate patterns, choosing a special mobile number, safe buying and the history of UAE plates, written by our team of specialists.",
     descriptionAr: "أدلة عملية حول تقييم أنماط اللوحات واختيار رقم الهاتف المميز والشراء الآمن وتاريخ لوحات الإمارات، يكتبها فريق متخصص يعمل في هذا المجال منذ سنوات.",
-    keywords: "plates blog, special numbers guide, plate valuation, collecting plates, UAE plate history",
+    keywords: "plates blog, special numbers guide, plate estimate, collecting plates, UAE plate history",
     keywordsAr: "مدونة اللوحات، دليل الأرقام المميزة، تقييم اللوحات، اقتناء اللوحات، تاريخ لوحات الإمارات",
   },
   {
@@ -87,11 +87,11 @@ export const seedMetadata: MetadataRow[] = [
   },
   {
     pageName: "services",
-    title: "Our Services – Valuation, Requests and Transfer Help",
+    title: "Our Services – Estimate, Requests and Transfer Help",
     titleAr: "خدماتنا – التقييم والطلبات والمساعدة في النقل",
-    description: "Request a specific plate or number, get a free valuation of the one you own, sell through our listings, and let our team handle the official transfer steps.",
+    description: "Request a specific plate or number, get a free estimate of the one you own, sell through our listings, and let our team handle the official transfer steps.",
     descriptionAr: "اطلب لوحة أو رقمًا بعينه، واحصل على تقييم مجاني لما تملكه، واعرضه للبيع عبر موقعنا، ودع فريقنا يتولى عنك خطوات النقل الرسمية لدى الجهات المختصة.",
-    keywords: "plate valuation, request a plate, sell my plate, number transfer service, plate transfer help",
+    keywords: "plate estimate, request a plate, sell my plate, number transfer service, plate transfer help",
     keywordsAr: "تقييم اللوحات، طلب لوحة، بيع لوحتي، خدمة نقل الأرقام، المساعدة في نقل اللوحة",
   },
   {
@@ -188,9 +188,9 @@ export const seedMetadata: MetadataRow[] = [
     pageName: "payment_success",
     title: "Payment Successful – Thank You for Your Order",
     titleAr: "تم الدفع بنجاح – شكرًا لطلبك",
-    description: "Your payment was received. We have reserved your item and emailed a VAT invoice; our team will contact you within one working day to arrange the transfer steps.",
-    descriptionAr: "استلمنا دفعتك بنجاح وحجزنا طلبك، وأرسلنا إليك فاتورة ضريبية عبر البريد الإلكتروني. سيتواصل معك فريقنا خلال يوم عمل واحد لترتيب إجراءات النقل باسمك.",
-    keywords: "payment successful, order confirmed, VAT invoice",
+    description: "Your payment was received. We have reserved your item and emailed a tax invoice; our team will contact you within one working day to arrange the transfer steps.",
+    descriptionAr: "استلمنا دفعتك بنجاح وحجزنا لك ما اشتريته، وأرسلنا إليك فاتورة ضريبية عبر البريد الإلكتروني. سيتواصل معك فريقنا خلال يوم عمل واحد لترتيب إجراءات النقل باسمك.",
+    keywords: "payment successful, order confirmed, tax invoice",
     keywordsAr: "تم الدفع بنجاح، تأكيد الطلب، فاتورة ضريبية",
   },
   {

@@ -84,7 +84,7 @@ export const seedNews: SeedPost[] = [
 <h2>Transfers under way</h2>
 <p>Our team has already begun the transfer process with the winning bidders. As always, each buyer will need a valid Emirates ID and a traffic file in the emirate that issued the plate, and we will accompany them through every step with the traffic authority.</p>
 <h2>Next auction</h2>
-<p>Owners who would like to offer a plate at our next auction can request a free valuation through the services page. Registered customers will receive an email as soon as the catalogue is published, and can follow every lot live in our app.</p>
+<p>Owners who would like to offer a plate at our next auction can request a free estimate through the services page. Registered customers will receive an email as soon as the catalogue is published, and can follow every lot live in our app.</p>
 `.trim(),
     bodyAr: `
 <p>اختُتم مزادنا السنوي للوحات بأعلى عملية بيع في تاريخ شركتنا؛ إذ شهدت لوحة دبي ثلاثية الأرقام المكررة بالكامل منافسة حادة بين الحاضرين في القاعة والمزايدين عبر منصتنا الإلكترونية، قبل أن تُباع بسعر يفوق سعرها الافتتاحي بكثير.</p>
@@ -171,9 +171,9 @@ export const seedNews: SeedPost[] = [
     titleAr: "افتتاح فرعنا الجديد في العين",
     description: "Customers in Al Ain and the eastern region can now visit our new branch in Al Jimi.",
     descriptionAr: "أصبح بإمكان عملائنا في العين والمنطقة الشرقية زيارة فرعنا الجديد في الجيمي.",
-    summary: "Our fourth location brings plate and number services closer to customers in Al Ain. The branch offers valuations, purchase support and transfer assistance.",
+    summary: "Our fourth location brings plate and number services closer to customers in Al Ain. The branch offers estimates, purchase support and transfer assistance.",
     summaryAr: "يقرّب موقعنا الرابع خدمات اللوحات والأرقام من عملائنا في العين، ويقدّم الفرع خدمات التقييم والمساعدة في الشراء والنقل.",
-    metaDescription: "Our new Al Ain branch in Al Jimi is open, offering plate and special number sales, free valuations and transfer help for the eastern region.",
+    metaDescription: "Our new Al Ain branch in Al Jimi is open, offering plate and special number sales, free estimates and transfer help for the eastern region.",
     metaDescriptionAr: "افتتحنا فرعنا الجديد في منطقة الجيمي بالعين، ويقدّم بيع اللوحات والأرقام المميزة والتقييم المجاني والمساعدة في النقل.",
     body: `
 <p>We are delighted to open our new branch in <strong>Al Ain</strong>, located in the Al Jimi district. After Dubai, Abu Dhabi and Sharjah, this is our fourth location in the UAE and our first in the eastern region of Abu Dhabi.</p>
@@ -182,7 +182,7 @@ export const seedNews: SeedPost[] = [
 <h2>Services at the branch</h2>
 <ul>
 <li>Browsing and buying plates from all seven emirates and special numbers from du and Etisalat;</li>
-<li>free, no-obligation valuations of plates and numbers you already own;</li>
+<li>free, no-obligation estimates of plates and numbers you already own;</li>
 <li>help preparing documents and booking transfer appointments;</li>
 <li>collection of SIM cards for special numbers bought online.</li>
 </ul>

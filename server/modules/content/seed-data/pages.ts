@@ -12,7 +12,7 @@ const aboutEn = `
 <ul>
 <li><strong>Distinguished plates</strong> – short numbers, repeated digits and sought-after codes across every emirate.</li>
 <li><strong>Special mobile numbers</strong> – prepaid and postpaid numbers from du and Etisalat, transferred into your name.</li>
-<li><strong>Requests and valuations</strong> – tell us the plate or number you are looking for, or ask for a free, no-obligation valuation of one you own.</li>
+<li><strong>Requests and estimates</strong> – tell us the plate or number you are looking for, or ask for a free, no-obligation estimate of one you own.</li>
 <li><strong>Transfer support</strong> – our staff accompany you through the official steps with the traffic authority or the telecom operator.</li>
 </ul>
 <h2>How we work</h2>
@@ -82,7 +82,7 @@ const faqEn = `
 <h3>Can I cancel my order?</h3>
 <p>Because each item is unique, orders can only be cancelled before the transfer process has started. Please read our <a href="/en/terms_and_conditions">terms and conditions</a> for full details.</p>
 <h3>Do you buy plates and numbers?</h3>
-<p>Yes. Use our services page to request a free valuation, and we will suggest a fair price and list the item for you if you wish.</p>
+<p>Yes. Use our services page to request a free estimate, and we will suggest a fair price and list the item for you if you wish.</p>
 `;
 
 const faqAr = `
