@@ -2,7 +2,7 @@ import { Link, data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { operators } from "#core/catalog/listing-options.ts";
 import { localePath, pick } from "#core/i18n/lang.ts";
-import { formatScaled } from "#core/text/digits.ts";
+import { formatBasisPoints } from "#core/text/percent.ts";
 import { sellForm } from "#core/validation/ads.ts";
 import { FormPage, ImageUploadField, KitForm, MoneyField, NumberField, SelectField, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { replyWithError } from "#app/lib/form-actions.server.ts";
@@ -25,7 +25,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     phone: user.phone ?? "",
     emirates: emirates.map((e) => ({ value: e.code, label: { text: pick(lang, e.name, e.nameAr) } })),
     types: types.map((ty) => ({ value: ty.key, label: { text: pick(lang, ty.name, ty.nameAr) } })),
-    commission: formatScaled(fees.ownerCommissionBasisPoints, 2).replace(/\.00$/, ""),
+    commission: formatBasisPoints(fees.ownerCommissionBasisPoints, lang),
     days: fees.adLifetimeDays,
   };
 }

@@ -39,7 +39,7 @@ const text = {
   packageCreated: { en: "The package has been created.", ar: "تم إنشاء الباقة." },
   packageSaved: { en: "The package has been saved.", ar: "تم حفظ الباقة." },
   packageDeleted: { en: "The package has been deleted.", ar: "تم حذف الباقة." },
-  packageInUse: { en: "This package is used by numbers, so it cannot be deleted.", ar: "تستخدم أرقامٌ هذه الباقة، لذا لا يمكن حذفها." },
+  packageInUse: { en: "This package is used by numbers, so it cannot be deleted.", ar: "في هذه الباقة أرقام، لذا لا يمكن حذفها." },
   settings: { en: "Settings", ar: "الإعدادات" },
   workingHours: { en: "Working hours", ar: "ساعات العمل" },
   textInPageLanguage: { en: "Text (English)", ar: "النص (بالعربية)" },

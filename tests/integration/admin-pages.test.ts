@@ -356,7 +356,7 @@ describe("packages", () => {
     const refused = await post(`/en/admin/packages/${id}`, { intent: "delete" }, superAdmin.token);
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toContain("This package is used by numbers, so it cannot be deleted.");
-    expect((await post(`/admin/packages/${id}`, { intent: "delete" }, superAdmin.token)).body).toContain("تستخدم أرقامٌ هذه الباقة");
+    expect((await post(`/admin/packages/${id}`, { intent: "delete" }, superAdmin.token)).body).toContain("في هذه الباقة أرقام، لذا لا يمكن حذفها.");
     expect(await t.services.packages.get(id)).toBeTruthy();
 
     const unused = await t.services.packages.create(systemStaff, { name: "Short lived", nameAr: "مؤقتة" });

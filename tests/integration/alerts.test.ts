@@ -122,7 +122,7 @@ describe("saved searches and their e-mails", () => {
     const mails = await mailsTo(second.email, since);
     expect(mails).toHaveLength(1);
     // In the reader's language first.
-    expect(mails[0]!.subject).toMatch(/^عنصر يطابق بحثك المحفوظ \| A match/);
+    expect(mails[0]!.subject).toMatch(/^منتج يطابق بحثك المحفوظ \| A match/);
     expect(mails[0]!.text).toContain("140,000.00");
     // The first subscriber had theirs today.
     expect(await mailsTo(first.email, since)).toHaveLength(0);

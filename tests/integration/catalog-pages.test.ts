@@ -70,7 +70,7 @@ describe("buy pages", () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain("Item is not found.");
     }
-    expect((await get("/buy/plates/abc")).body).toContain("العنصر غير موجود.");
+    expect((await get("/buy/plates/abc")).body).toContain("المنتج غير موجود.");
     const search = await get("/en/buy/plates");
     expect(search.statusCode).toBe(200);
     expect(search.body).toContain('action="/en/plates"');

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { MessageKey } from "#core/i18n/index.ts";
+import { formatPercent } from "#core/text/percent.ts";
 import { useT } from "#app/lib/i18n.ts";
 
 /** Spec section 5; the server checks again (server/modules/storage/image-upload.ts), this only saves a wasted send. */
@@ -115,7 +116,7 @@ export function ImageUploadField(props: {
             {state.step === "sending" && (
               <>
                 <progress max={100} value={state.percent} className="me-2 align-middle" aria-label={t("upload.uploading")} />
-                {t("upload.progress", { percent: state.percent })}
+                {t("upload.progress", { percent: formatPercent(state.percent, lang) })}
               </>
             )}
             {state.step === "ready" && t("upload.ready", { name: state.name })}

@@ -5,6 +5,7 @@ import { can } from "#core/access/permissions.ts";
 import { PROMOS_DEFAULT_SORT, promoListQuery } from "#core/validation/admin.ts";
 import { promoForm } from "#core/validation/checkout.ts";
 import { sortOf } from "#core/validation/list-query.ts";
+import { formatPercent } from "#core/text/percent.ts";
 import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
@@ -72,7 +73,7 @@ export default function AdminPromocodes({ loaderData, actionData }: Route.Compon
         </Link>
       ),
     },
-    { id: "percent", header: "promo.percent", cell: (p) => <bdi>{p.percent}%</bdi> },
+    { id: "percent", header: "promo.percent", cell: (p) => <bdi>{formatPercent(p.percent, lang)}</bdi> },
     { id: "expires", header: "promo.expiresAt", sort: "expires", cell: (p) => formatUaeTime(p.expiresAt, lang) },
     { id: "uses", header: "promo.uses", sort: "uses", cell: (p) => <bdi dir="ltr">{p.maxUses === null ? p.uses : `${p.uses} / ${p.maxUses}`}</bdi> },
     { id: "state", header: "promo.state", cell: (p) => t(`promo.${p.state}`) },

@@ -33,7 +33,7 @@ export const content = defineMessages(
   {
     "home.heroTitle": "لوحات وأرقام مميزة",
     "home.heroText": "اعثر على اللوحة أو رقم الهاتف الذي يعبّر عنك، من الإمارات السبع ومن دو واتصالات.",
-    "home.banners": "عروض مميزة",
+    "home.banners": "أبرز العروض",
     "home.previousBanner": "الإعلان السابق",
     "home.nextBanner": "الإعلان التالي",
     "home.showBanner": "عرض الإعلان {n}",

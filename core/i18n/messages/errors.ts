@@ -33,7 +33,7 @@ export const errors = defineMessages(
     "error.status": "خطأ {status}",
     "error.blogNotFound": "المقالة غير موجودة.",
     "error.newNotFound": "الخبر غير موجود.",
-    "error.itemNotFound": "العنصر غير موجود.",
+    "error.itemNotFound": "المنتج غير موجود.",
     "error.somethingWrong": "حدث خطأ ما في طلبك.",
     "error.retrieveData": "حدث خطأ أثناء جلب البيانات.",
     "error.apiNotFound": "مسار واجهة البرمجة هذا غير موجود.",

@@ -30,7 +30,7 @@ describe("wishlist API", () => {
     expect((await t.app.inject({ url: "/api/fav", headers: { authorization: tokenB } })).json()).toEqual({ data: { numbers: [], plates: [] } });
 
     const remove = await t.app.inject({ method: "DELETE", url: `/api/fav/plate/${plate.id}?lang=ar`, headers: { authorization: tokenA } });
-    expect(remove.json().message).toBe("تمت إزالة العنصر من قائمة المفضلة.");
+    expect(remove.json().message).toBe("تمت إزالة المنتج من قائمة المفضلة.");
     expect((await t.app.inject({ url: "/api/fav", headers: { authorization: tokenA } })).json().data.plates).toEqual([]);
   });
 

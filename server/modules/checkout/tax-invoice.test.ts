@@ -71,6 +71,13 @@ describe("the tax invoice PDF", () => {
     }
   });
 
+  it("writes the VAT rate with the Arabic percent sign in Arabic, never %", async () => {
+    const text = pdfText(await renderTaxInvoice(sample("ar")));
+    // Three lines (item, discount, fee) and the VAT total: four rates, each 5 beside "٪" in either order of extraction.
+    expect(text.match(/5\u066a|\u066a5/g)).toHaveLength(4);
+    expect(text).not.toContain("%");
+  });
+
   it("draws the Arabic invoice right to left, shaped, as the reviewed reference shows it", async () => {
     const png = pdfFirstPagePng(await renderTaxInvoice(sample("ar")), 60);
     // Redraw the reference only on purpose, after looking at the new picture.

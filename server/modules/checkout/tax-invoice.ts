@@ -1,6 +1,7 @@
 import { type Lang, translate } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import { labelled } from "#core/text/bidi.ts";
+import { formatBasisPoints } from "#core/text/percent.ts";
 import { type Direction, createPdf, drawLine, wrapText } from "#server/lib/pdf/pdf-text.ts";
 
 /** Everything printed on a tax invoice, fixed when it is issued (a later change of the settings never alters it). */
@@ -27,7 +28,6 @@ function uaeDate(instant: Date): string {
   return `${String(d.getUTCDate()).padStart(2, "0")}/${String(d.getUTCMonth() + 1).padStart(2, "0")}/${d.getUTCFullYear()}`;
 }
 
-const rate = (basisPoints: number) => (basisPoints % 100 === 0 ? String(basisPoints / 100) : (basisPoints / 100).toFixed(2));
 const amount = (fils: bigint) => formatAed(fils, "en").replace(/^-?AED\u00a0/, (m) => (m.startsWith("-") ? "-" : ""));
 
 const PAGE = { width: 595.28, margin: 48 };
@@ -94,7 +94,7 @@ export async function renderTaxInvoice(invoice: TaxInvoice): Promise<Buffer> {
   line(t("invoice.vatRate"), y + 5, { ...cols.rate, size: 9, bold: true, align: "center" });
   line(t("invoice.amount"), y + 5, { ...cols.amount, size: 9, bold: true, align: "end" });
   y += bandHeight + 8;
-  const vatRate = `${rate(invoice.vatBasisPoints)}%`;
+  const vatRate = formatBasisPoints(invoice.vatBasisPoints, lang);
   const a = invoice.amounts;
   const rows: [string, string, bigint][] = [
     [invoice.item, vatRate, a.price],
@@ -115,7 +115,7 @@ export async function renderTaxInvoice(invoice: TaxInvoice): Promise<Buffer> {
   y += 6;
   const totals: [string, bigint, boolean][] = [
     [t("invoice.taxable"), a.price - a.discount + a.adminFee, false],
-    [t("invoice.vat", { rate: rate(invoice.vatBasisPoints) }), a.vat, false],
+    [t("invoice.vat", { rate: vatRate }), a.vat, false],
     ...(a.transferFee > 0n ? [[t("invoice.disbursements"), a.transferFee, false] as [string, bigint, boolean]] : []),
     [t("invoice.total"), a.total, true],
   ];

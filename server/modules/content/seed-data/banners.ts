@@ -8,7 +8,7 @@ export const seedBanners: BannerRow[] = [
     title: "Distinguished Plates from All Seven Emirates",
     titleAr: "لوحات مميزة من الإمارات السبع",
     subtitle: "Over 5000 verified plate numbers, secure online payment and full transfer support.",
-    subtitleAr: "أكثر من 5000 لوحة موثّقة، ودفع إلكتروني آمن، ومساعدة كاملة في إجراءات النقل.",
+    subtitleAr: "أكثر من 5000 لوحة تم التحقق منها، ودفع إلكتروني آمن، ومساعدة كاملة في إجراءات النقل.",
     image: "banner-plates.webp",
     link: "/plates",
     sortOrder: 1,
@@ -23,7 +23,7 @@ export const seedBanners: BannerRow[] = [
     sortOrder: 2,
   },
   {
-    title: "Free Valuation and Transfer Assistance",
+    title: "Free Estimates and Transfer Assistance",
     titleAr: "تقييم مجاني ومساعدة في النقل",
     subtitle: "Tell us the plate or number you want, or find out what yours is worth. Trusted since 2001.",
     subtitleAr: "أخبرنا باللوحة أو الرقم الذي تبحث عنه، أو اعرف قيمة ما تملكه. موضع ثقة منذ عام 2001.",

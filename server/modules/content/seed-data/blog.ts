@@ -10,7 +10,7 @@ export const seedBlogPosts: SeedPost[] = [
     titleAr: "كيف تُقيَّم أنماط اللوحات المميزة",
     description: "A practical look at the factors that set the price of a distinguished car plate in the UAE.",
     descriptionAr: "نظرة عملية على العوامل التي تحدد سعر لوحة السيارة المميزة في دولة الإمارات.",
-    summary: "Digit count, repetition, the emirate and the code all shape what a plate is worth. Here is how our valuation team weighs each of them.",
+    summary: "Digit count, repetition, the emirate and the code all shape what a plate is worth. Here is how our team weighs each of them in an estimate.",
     summaryAr: "يتحدد سعر اللوحة بعدد أرقامها وتكرارها والإمارة التي أصدرتها ورمزها. نشرح هنا كيف يوازن فريق التقييم لدينا بين هذه العوامل.",
     metaDescription: "Learn how digit count, repeated digits, emirate and plate code affect the value of a distinguished car plate in the UAE.",
     metaDescriptionAr: "تعرّف على أثر عدد الأرقام وتكرارها والإمارة ورمز اللوحة في قيمة لوحة السيارة المميزة في دولة الإمارات.",
@@ -30,8 +30,8 @@ export const seedBlogPosts: SeedPost[] = [
 <p>Dubai and Abu Dhabi plates generally command the highest prices because of their large, active markets, but a rare pattern from Sharjah, Ras Al Khaimah or Fujairah can still be valuable. Within each emirate, older codes and codes associated with early series are often preferred to newly released ones.</p>
 <h2>Personal meaning</h2>
 <p>Some value is personal: a birth year, a wedding date or a number that matches a company name. These plates may not top an auction, but a buyer looking for that exact number will often pay well above the usual range.</p>
-<h2>Getting a valuation</h2>
-<p>Market prices change with supply and demand, so any published guide is only a starting point. If you own a plate and want to know what it is worth, request a free valuation through our services page and we will compare it with recent sales of similar patterns.</p>
+<h2>Getting an estimate</h2>
+<p>Market prices change with supply and demand, so any published guide is only a starting point. If you own a plate and want to know what it is worth, request a free estimate through our services page and we will compare it with recent sales of similar patterns.</p>
 `.trim(),
     bodyAr: `
 <p>قد تتشابه لوحتان إلى حد كبير ومع ذلك يبلغ سعر إحداهما عشرة أضعاف سعر الأخرى. وبعد أكثر من عشرين عامًا في تقييم اللوحات في الإمارات السبع، وجد فريقنا أن عددًا محدودًا من العوامل يفسّر معظم هذا الفارق.</p>
@@ -162,7 +162,7 @@ export const seedBlogPosts: SeedPost[] = [
 <blockquote>إذا بدا السعر أقل بكثير من سعر السوق، أو تهرّب البائع من إبراز مستندات الملكية، أو أصرّ على الدفع نقدًا، فابتعد عن الصفقة.</blockquote>
 <p>كثيرًا ما يعلن المحتالون عن لوحات نادرة بأسعار مغرية عبر وسائل التواصل الاجتماعي، أما البائع الحقيقي فيقبل دائمًا إتمام النقل عبر القنوات الرسمية.</p>
 <h2>بعد النقل</h2>
-<p>احتفظ بالفاتورة وإيصال النقل، فإن قررت البيع لاحقًا سرّعت هذه المستندات الصفقة التالية. وتكتمل معظم عمليات النقل خلال مدة تتراوح بين يومَي عمل وخمسة أيام من تاريخ الدفع.</p>
+<p>احتفظ بالفاتورة وإيصال النقل، فإن قررت البيع لاحقًا سرّعت هذه المستندات الصفقة التالية. وتكتمل معظم عمليات النقل خلال مدة تتراوح بين يومَي عمل وخمسة أيام عمل من تاريخ الدفع.</p>
 `.trim(),
     tags: ["Plates", "Transfer", "Safety", "Buying guide"],
     tagsAr: ["اللوحات", "النقل", "الأمان", "دليل الشراء"],
@@ -208,7 +208,7 @@ export const seedBlogPosts: SeedPost[] = [
 </ul>
 <p>وفي الحالتين يجهّز فريقنا المستندات ويرتّب الموعد، فيكتمل النقل عادةً في زيارة واحدة.</p>
 <h2>تغيير المشغّل لاحقًا</h2>
-<p>بعد أن يصبح الرقم باسمك، يمكنك نقله إلى الشركة الأخرى وفق قواعد الاحتفاظ بالرقم المعمول بها في الدولة. أي أنك تستطيع اختيار الرقم اليوم لنمطه، ثم تقرر لاحقًا الشبكة التي تناسبك.</p>
+<p>بعد أن يصبح الرقم باسمك، يمكنك نقله إلى المشغّل الآخر وفق قواعد الاحتفاظ بالرقم المعمول بها في الدولة. أي أنك تستطيع اختيار الرقم اليوم لنمطه، ثم تقرر لاحقًا الشبكة التي تناسبك.</p>
 <h2>نصيحتنا</h2>
 <p>اختر النمط أولًا ثم الباقة؛ فالرقم المميز حقًا نادر على الشبكتين، وأفضل الأنماط لا تبقى متاحة طويلًا. تصفّح أرقام دو واتصالات جنبًا إلى جنب، وأضف ما يعجبك إلى قائمة المفضلة.</p>
 `.trim(),
@@ -300,12 +300,12 @@ export const seedBlogPosts: SeedPost[] = [
 </ol>
 <h2>A word of caution</h2>
 <blockquote>Past prices are no guarantee of future value. Buy with money you do not need in the short term, and treat any investment return as a bonus.</blockquote>
-<p>This article is general information, not financial advice. For an honest view of a specific plate or number, ask our team for a free valuation.</p>
+<p>This article is general information, not financial advice. For an honest view of a specific plate or number, ask our team for a free estimate.</p>
 `.trim(),
     bodyAr: `
 <p>يشتري كثير من عملائنا اللوحة أو الرقم لمجرد إعجابهم به، بينما يرى آخرون في الأرقام المميزة وسيلة لحفظ القيمة. وكلا الرأيين وجيه، لكن من يتعامل مع اللوحة بوصفها استثمارًا عليه أن يفهم طبيعة هذه السوق.</p>
 <h2>الندرة هي الأساس</h2>
-<p>المعروض من الأرقام القصيرة وذات الأنماط الكاملة ثابت لا يزيد؛ فلا تستطيع أي جهة إصدار لوحة ثانية من خانة واحدة بالرمز نفسه، ولا تستطيع أي شركة اتصالات إنشاء رقم آخر مثل <bdi>050 777 7777</bdi>. وهذا المعروض الثابت، مع طلب متواصل من عدد سكان متزايد، هو ما جعل أندر الأرقام تحافظ على جاذبيتها على المدى الطويل.</p>
+<p>المعروض من الأرقام القصيرة وذات الأنماط الكاملة ثابت لا يزيد؛ فلا تستطيع أي جهة إصدار لوحة ثانية من خانة واحدة بالرمز نفسه، ولا يستطيع أي مشغّل اتصالات إنشاء رقم آخر مثل <bdi>050 777 7777</bdi>. وهذا المعروض الثابت، مع طلب متواصل من عدد سكان متزايد، هو ما جعل أندر اللوحات والأرقام تحافظ على جاذبيتها على المدى الطويل.</p>
 <h2>افهم سرعة البيع</h2>
 <p>اللوحة ليست سهمًا يُباع في ثوانٍ، فالعثور على المشتري المناسب بالسعر المناسب قد يستغرق أسابيع أو أشهرًا، ولا سيما في القطع المرتفعة الثمن. أما اللوحات والأرقام متوسطة السعر ذات الأنماط الواضحة فهي الأسرع بيعًا عادةً.</p>
 <h2>احسب التكاليف</h2>

@@ -10,7 +10,7 @@ const settings: { key: string; en: string; ar: string; url?: string }[] = [
   {
     key: "about_us_footer",
     en: "Since 2001 we have helped collectors, families and businesses across the UAE find distinguished car plates from all seven emirates and special du and Etisalat mobile numbers. Every listing is verified before it goes live, and our team guides you through payment and official transfer from start to finish.",
-    ar: "منذ عام 2001 نساعد الهواة والعائلات والشركات في أنحاء الإمارات على اقتناء لوحات السيارات المميزة من الإمارات السبع وأرقام الهواتف المميزة من دو واتصالات. نتحقق من كل رقم قبل عرضه، ويرافقك فريقنا في الدفع وإجراءات النقل الرسمية من البداية حتى النهاية.",
+    ar: "منذ عام 2001 نساعد الهواة والعائلات والشركات في أنحاء الإمارات على اقتناء لوحات السيارات المميزة من الإمارات السبع وأرقام الهواتف المميزة من دو واتصالات. نتحقق من كل لوحة وكل رقم قبل عرضه، ويرافقك فريقنا في الدفع وإجراءات النقل الرسمية من البداية حتى النهاية.",
   },
   {
     key: "head_office",

@@ -11,7 +11,7 @@ export const seedNews: SeedPost[] = [
     description: "Plates from the latest Sharjah codes have been added to our listings, including several short and repeated numbers.",
     descriptionAr: "أضفنا إلى قوائمنا لوحات من أحدث رموز الشارقة، من بينها أرقام قصيرة ومكررة.",
     summary: "Following the traffic authority's latest release, we have listed plates from Sharjah's newest codes. Early interest has been strong, especially in three- and four-digit repeated numbers.",
-    summaryAr: "بعد أحدث إصدار من جهة المرور، أدرجنا لوحات من أحدث رموز الشارقة. ويشهد الطلب المبكر إقبالًا قويًا، ولا سيما على الأرقام المكررة الثلاثية والرباعية.",
+    summaryAr: "بعد أحدث إصدار من جهة المرور، أدرجنا لوحات من أحدث رموز الشارقة. ويلقى الطرح إقبالًا مبكرًا قويًا، ولا سيما على الأرقام المكررة الثلاثية والرباعية.",
     metaDescription: "Plates from Sharjah's newest codes are now listed, including short and repeated numbers. Browse, pay online and let us handle the transfer.",
     metaDescriptionAr: "لوحات من أحدث رموز الشارقة متاحة الآن، ومنها أرقام قصيرة ومكررة. تصفّح وادفع إلكترونيًا ودعنا نتولى إجراءات النقل.",
     body: `
@@ -49,7 +49,7 @@ export const seedNews: SeedPost[] = [
 <h2>طريقة الشراء</h2>
 <p>افتح صفحة اللوحات واختر الشارقة من خيارات التصفية لعرض لوحاتها. الأسعار شاملة ضريبة القيمة المضافة بنسبة <bdi>5٪</bdi>، والدفع إلكتروني وآمن. ويتطلب نقل لوحة الشارقة هوية إماراتية سارية وملفًا مروريًا في الشارقة، وإن لم يكن لديك ملف بعد فسيشرح لك فريقنا طريقة فتحه.</p>
 <h2>لم تجد رقمك؟</h2>
-<p>إذا لم يكن الرقم الذي تريده معروضًا، فأرسل إلينا طلبًا عبر صفحة الخدمات، وسنبحث لدى شبكة الملّاك المتعاملين معنا ونبلغك فور توفر رقم مطابق.</p>
+<p>إذا لم يكن الرقم الذي تريده معروضًا، فأرسل إلينا طلبًا عبر صفحة الخدمات، وسنبحث لدى شبكة الملّاك المتعاملين معنا ونبلغك فور توفر ما يطابق طلبك.</p>
 <h2>صمّم قبل أن تقرر</h2>
 <p>هل تتساءل كيف سيبدو الرقم على اللوحة؟ استخدم أداة تصميم اللوحات لمعاينة أي تركيبة من لوحات الشارقة بالتصميم الرسمي للإمارة، ثم شاركها مع عائلتك أو أصدقائك قبل الشراء، لتتخذ قرارك وأنت مطمئن إلى اختيارك.</p>
 <p>نشكر عملاءنا في الشارقة وفي أنحاء الدولة على ثقتهم المستمرة، ونتطلع إلى مساعدتكم في العثور على لوحتكم القادمة.</p>
@@ -84,7 +84,7 @@ export const seedNews: SeedPost[] = [
 <h2>Transfers under way</h2>
 <p>Our team has already begun the transfer process with the winning bidders. As always, each buyer will need a valid Emirates ID and a traffic file in the emirate that issued the plate, and we will accompany them through every step with the traffic authority.</p>
 <h2>Next auction</h2>
-<p>Owners who would like to offer a plate at our next auction can request a free valuation through the services page. Registered customers will receive an email as soon as the catalogue is published, and can follow every lot live in our app.</p>
+<p>Owners who would like to offer a plate at our next auction can request a free estimate through the services page. Registered customers will receive an email as soon as the catalogue is published, and can follow every lot live in our app.</p>
 `.trim(),
     bodyAr: `
 <p>اختُتم مزادنا السنوي للوحات بأعلى عملية بيع في تاريخ شركتنا؛ إذ شهدت لوحة دبي ثلاثية الأرقام المكررة بالكامل منافسة حادة بين الحاضرين في القاعة والمزايدين عبر منصتنا الإلكترونية، قبل أن تُباع بسعر يفوق سعرها الافتتاحي بكثير.</p>
@@ -98,7 +98,7 @@ export const seedNews: SeedPost[] = [
 <h2>المزايدة الإلكترونية تنضج</h2>
 <p>هذا أول مزاد يتفوق فيه عدد المزايدين عبر الإنترنت على عدد الحاضرين في القاعة؛ فقد تابع المزايدون كل قطعة مباشرةً، وقدّموا عروضهم من هواتفهم، وتلقّوا التأكيد فورًا. وفاز مزايدون لم يحضروا إلى القاعة بعدة قطع، من بينها لوحتان من أبوظبي.</p>
 <h2>ماذا تخبرنا النتائج</h2>
-<p>ما زال الطلب قويًا على الأرقام القصيرة والمكررة بالكامل، ويزداد اطمئنان المشترين إلى شراء اللوحات عالية القيمة عبر الإنترنت متى كانت الملكية موثّقة والدفع آمنًا. كما حققت اللوحات الخماسية متوسطة السعر نتائج جيدة، ما يعكس اهتمامًا ملحوظًا من المشترين الجدد.</p>
+<p>ما زال الطلب قويًا على الأرقام القصيرة والمكررة بالكامل، ويزداد اطمئنان المشترين إلى شراء اللوحات عالية القيمة عبر الإنترنت متى تم التحقق من الملكية وكان الدفع آمنًا. كما حققت اللوحات الخماسية متوسطة السعر نتائج جيدة، ما يعكس اهتمامًا ملحوظًا من المشترين الجدد.</p>
 <h2>إجراءات النقل جارية</h2>
 <p>بدأ فريقنا بالفعل إجراءات النقل مع الفائزين. وكالعادة يحتاج كل مشترٍ إلى هوية إماراتية سارية وملف مروري في الإمارة التي أصدرت اللوحة، وسنرافقه في كل خطوة لدى جهة المرور.</p>
 <h2>المزاد القادم</h2>
@@ -144,9 +144,9 @@ export const seedNews: SeedPost[] = [
 <p>أطلقنا الإصدار الثالث من تطبيقنا على هواتف آيفون وأندرويد. وقد أعدنا بناءه بالكامل ليصبح العثور على اللوحات المميزة وأرقام الهواتف المميزة ومتابعتها وشراؤها أسهل من أي وقت مضى، أينما كنت.</p>
 <h2>ما الجديد</h2>
 <ul>
-<li><strong>بحث أسرع:</strong> صنّف اللوحات حسب الإمارة والرمز وعدد الأرقام والسعر، والأرقام حسب الشركة المشغّلة والنمط، مع نتائج تتحدث أثناء الكتابة.</li>
+<li><strong>بحث أسرع:</strong> صفِّ اللوحات حسب الإمارة والرمز وعدد الأرقام والسعر، والأرقام حسب المشغّل والنمط، مع نتائج تتحدث أثناء الكتابة.</li>
 <li><strong>تنبيهات فورية:</strong> احفظ بحثك واستقبل إشعارًا لحظة إدراج لوحة أو رقم مطابق.</li>
-<li><strong>متابعة الأسعار:</strong> تنبهك العناصر المحفوظة في قائمة المفضلة عند تغيّر سعرها أو عند اقتراب بيعها.</li>
+<li><strong>متابعة الأسعار:</strong> تنبّهك اللوحات والأرقام المحفوظة في قائمة المفضلة عند تغيّر سعرها أو عند اقتراب بيعها.</li>
 <li><strong>دفع آمن:</strong> ادفع إلكترونيًا ببطاقتك أو عبر Apple Pay أو Google Pay، وتصلك الفاتورة الضريبية مباشرةً في التطبيق.</li>
 <li><strong>متابعة النقل:</strong> تابع كل خطوة من خطوات نقل اللوحة أو الرقم، من الدفع حتى الاكتمال.</li>
 </ul>
@@ -171,9 +171,9 @@ export const seedNews: SeedPost[] = [
     titleAr: "افتتاح فرعنا الجديد في العين",
     description: "Customers in Al Ain and the eastern region can now visit our new branch in Al Jimi.",
     descriptionAr: "أصبح بإمكان عملائنا في العين والمنطقة الشرقية زيارة فرعنا الجديد في الجيمي.",
-    summary: "Our fourth location brings plate and number services closer to customers in Al Ain. The branch offers valuations, purchase support and transfer assistance.",
+    summary: "Our fourth location brings plate and number services closer to customers in Al Ain. The branch offers estimates, purchase support and transfer assistance.",
     summaryAr: "يقرّب موقعنا الرابع خدمات اللوحات والأرقام من عملائنا في العين، ويقدّم الفرع خدمات التقييم والمساعدة في الشراء والنقل.",
-    metaDescription: "Our new Al Ain branch in Al Jimi is open, offering plate and special number sales, free valuations and transfer help for the eastern region.",
+    metaDescription: "Our new Al Ain branch in Al Jimi is open, offering plate and special number sales, free estimates and transfer help for the eastern region.",
     metaDescriptionAr: "افتتحنا فرعنا الجديد في منطقة الجيمي بالعين، ويقدّم بيع اللوحات والأرقام المميزة والتقييم المجاني والمساعدة في النقل.",
     body: `
 <p>We are delighted to open our new branch in <strong>Al Ain</strong>, located in the Al Jimi district. After Dubai, Abu Dhabi and Sharjah, this is our fourth location in the UAE and our first in the eastern region of Abu Dhabi.</p>
@@ -182,7 +182,7 @@ export const seedNews: SeedPost[] = [
 <h2>Services at the branch</h2>
 <ul>
 <li>Browsing and buying plates from all seven emirates and special numbers from du and Etisalat;</li>
-<li>free, no-obligation valuations of plates and numbers you already own;</li>
+<li>free, no-obligation estimates of plates and numbers you already own;</li>
 <li>help preparing documents and booking transfer appointments;</li>
 <li>collection of SIM cards for special numbers bought online.</li>
 </ul>
@@ -257,10 +257,10 @@ export const seedNews: SeedPost[] = [
 <li><strong>البريد الإلكتروني:</strong> نرد على الرسائل الواردة خلال العطلة في غضون يوم عمل واحد من عودتنا.</li>
 </ul>
 <h2>الطلبات وعمليات النقل</h2>
-<p>يُحجز كل ما تشتريه خلال العطلة باسمك فور نجاح الدفع، فلا يستطيع أحد غيرك شراءه. ولأن جهات المرور ومراكز خدمة الاتصالات تعطّل أيضًا، فستُجدول عمليات النقل ابتداءً من أول يوم عمل بعد العيد، وسيتواصل فريقنا مع العملاء وفق ترتيب استلام مدفوعاتهم.</p>
+<p>يُحجز كل ما تشتريه خلال العطلة باسمك فور نجاح الدفع، فلا يستطيع أحد غيرك شراءه. ولأن جهات المرور ومراكز خدمة المشغّلين تتوقف أيضًا عن العمل خلال العطلة، فستُجدول عمليات النقل ابتداءً من أول يوم عمل بعد العيد، وسيتواصل فريقنا مع العملاء وفق ترتيب استلام مدفوعاتهم.</p>
 <h2>خطّط مسبقًا</h2>
 <p>إذا كنت تحتاج إلى نقل لوحة قبل العطلة، لسيارة جديدة مثلًا، فيُرجى إتمام الشراء قبل بدء العطلة بثلاثة أيام عمل على الأقل ليتسنى لنا إنهاء المستندات في الوقت المناسب. أما أرقام الهواتف فيمكن تسليم شرائحها قبل العطلة إذا اكتمل الدفع قبلها بيومَي عمل على الأقل.</p>
-<blockquote>كل لوحة وكل رقم فريد من نوعه، والعطلات موسم يكثر فيه الشراء. فإن لفت نظرك رقم مميز، فلا تنتظر حتى ما بعد العيد.</blockquote>
+<blockquote>كل لوحة وكل رقم فريد من نوعه، والعطلات موسم يكثر فيه الشراء. فإن لفتت نظرك لوحة أو رقم، فلا تنتظر حتى ما بعد العيد.</blockquote>
 <h2>ابقَ على اطلاع</h2>
 <p>سنعلن عن أي تغيير في هذه الترتيبات على موقعنا الإلكتروني وفي التطبيق وعبر حساباتنا على وسائل التواصل الاجتماعي، لذا ننصحك بمتابعتها خلال أيام العطلة.</p>
 <p>شكرًا لثقتكم، وعيد مبارك من فريق عملنا كله.</p>
