@@ -65,7 +65,7 @@ const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(" ");
 // ---------------------------------------------------------------------------------------------------------------
 // The bench database
 
-interface BenchDatabase {
+export interface BenchDatabase {
   kind: "pglite" | "postgres";
   /** What the server gets: DATABASE_URL for PostgreSQL, DATA_DIR for PGlite. */
   serverEnv: Record<string, string>;
@@ -74,7 +74,7 @@ interface BenchDatabase {
   remove(): Promise<void>;
 }
 
-async function createBenchDatabase(): Promise<BenchDatabase> {
+export async function createBenchDatabase(): Promise<BenchDatabase> {
   const reuse = process.env.BENCH_REUSE;
   if (reuse) {
     const postgres = /^postgres(ql)?:/.test(reuse);

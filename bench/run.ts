@@ -50,6 +50,10 @@ await runBenchmark("checkout", (await import("./checkout.ts")).main);
 
 // A million mobile numbers take minutes to seed: last, and skippable.
 if (process.env.BENCH_CATALOG === "0") console.log("\n=== catalog ===\nBENCH_CATALOG=0: skipped.");
-else await runBenchmark("catalog", (await import("./catalog.ts")).main);
+else {
+  await runBenchmark("catalog", (await import("./catalog.ts")).main);
+  // The admin's item lists and bulk actions on the same size of catalogue (issue 27).
+  await runBenchmark("admin items", (await import("./admin-items.ts")).main);
+}
 
 process.exit(failed ? 1 : 0);
