@@ -19,6 +19,18 @@ export default tseslint.config(
   },
   ...boundaries,
   {
+    // Zod is configured for the browser's CSP where it is imported (core/validation/zod.ts, decision 0042): a schema
+    // built from zod's own `z` before that module ran would probe for eval, a CSP violation on the page.
+    files: ["app/**/*.{ts,tsx}", "core/**/*.{ts,tsx}"],
+    ignores: ["core/validation/zod.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", allowTypeImports: true, message: "Import z from #core/validation/zod.ts (it keeps zod from probing for eval under the CSP)." }] },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "bench/**", ".ci/**"],
     rules: { "no-console": "off" },
   },

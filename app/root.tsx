@@ -1,5 +1,3 @@
-// First: before any module builds a zod schema in the browser (see the module).
-import "./lib/zod-without-eval.ts";
 import { type LinkDescriptor, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, data, redirect, useMatches, useRouteLoaderData } from "react-router";
 import { useEffect } from "react";
 import { appContext } from "#app-context";

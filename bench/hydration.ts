@@ -16,6 +16,7 @@ import { type RunningServer, startServer } from "./load.ts";
  *
  * HYDRATION_BEFORE=/path/to/another/checkout (built, with node_modules) measures that checkout's server too, in
  * the same run and interleaved page by page, and prints both: how a change moved the figures.
+ * HYDRATION_PAGES=about,draw measures only the pages whose names start with one of those.
  * Needs a build (`npm run build`) and Chromium (CHROMIUM_PATH, /usr/bin/chromium by default).
  */
 
@@ -25,17 +26,23 @@ const pages = [
   { name: "about", path: "/about" },
   { name: "plates", path: "/plates" },
   { name: "numbers", path: "/numbers" },
+  { name: "blog post", path: "/blog/:newestPost" },
   { name: "services", path: "/services" },
+  { name: "draw plates", path: "/draw_plates" },
+  { name: "draw numbers", path: "/draw_numbers" },
   { name: "sign in", path: "/sign_in" },
   // The newest plate's buy page; its id is asked of the first server (both seed the same demo data).
   { name: "buy a plate", path: "/buy/plates/:newest" },
 ];
 
-/** The id of the newest plate, as `bench/lighthouse.ts` picks its buy page. */
-async function newestPlate(baseUrl: string): Promise<number> {
-  const body = (await (await fetch(`${baseUrl}/api/plates`)).json()) as { data: { id: number }[] };
-  if (!body.data[0]) throw new Error("no plate in the demo data");
-  return body.data[0].id;
+/** The newest plate's id and blog post's address, as `bench/lighthouse.ts` picks its buy page and blog post. */
+async function newest(baseUrl: string): Promise<{ plate: number; post: string }> {
+  const first = async <T>(path: string): Promise<T> => {
+    const body = (await (await fetch(baseUrl + path)).json()) as { data: T[] };
+    if (!body.data[0]) throw new Error(`nothing at ${path} in the demo data`);
+    return body.data[0];
+  };
+  return { plate: (await first<{ id: number }>("/api/plates")).id, post: encodeURIComponent((await first<{ url: string }>("/api/blogs")).url) };
 }
 
 interface Sample {
@@ -91,9 +98,10 @@ export async function main(): Promise<void> {
     if (beforeCheckout) servers.push({ label: `before (${path.basename(beforeCheckout)})`, server: await startServer({ checkout: path.resolve(beforeCheckout) }) });
     servers.push({ label: "this build", server: await startServer() });
     const rows: string[][] = [];
-    const plate = await newestPlate(servers[0]!.server.url);
-    for (const { name, path: pattern } of pages) {
-      const pagePath = pattern.replace(":newest", String(plate));
+    const { plate, post } = await newest(servers[0]!.server.url);
+    const only = (process.env.HYDRATION_PAGES ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+    for (const { name, path: pattern } of pages.filter((p) => !only.length || only.some((o) => p.name.startsWith(o)))) {
+      const pagePath = pattern.replace(":newestPost", post).replace(":newest", String(plate));
       const samples = servers.map(() => [] as Sample[]);
       // Interleaved, so both servers see the same machine.
       for (let run = 0; run < runs; run++) {
@@ -105,7 +113,7 @@ export async function main(): Promise<void> {
       }
       process.stdout.write(".");
     }
-    console.log("\n");
+    console.log(`\nload average after: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}\n`);
     const head = ["page", "build", "script ms", "main-thread tasks ms", "blocking ms (over 50 ms)"];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;

@@ -11,7 +11,9 @@ import { freePort, startServer } from "./load.ts";
  * Lighthouse scores (its default MOBILE configuration: emulated mid-range phone, simulated slow 4G and
  * 4× CPU throttling) of the main pages in both languages, against the production server in Chromium.
  * Needs a build (`npx react-router build`; `npm run bench` builds first). Run alone: `node bench/lighthouse.ts`
- * (`LIGHTHOUSE_ONLY=public` or `=signed-in` for one group; Sell with us and the checkout are audited signed in).
+ * (`LIGHTHOUSE_ONLY=public` or `=signed-in` for one group; Sell with us and the checkout are audited signed in;
+ * `LIGHTHOUSE_PAGES=about,checkout: payment (en)` for the pages whose names start with one of those;
+ * `LIGHTHOUSE_DIAGNOSE=1` prints, per run, what took the main thread: see `diagnose`).
  * Prints a table of the four category scores per page and writes bench/results/lighthouse.json.
  * Each page is audited LIGHTHOUSE_RUNS times (5 by default) and the run with the median performance score is
  * kept, as Lighthouse's own guidance on variability advises: one run's blocking time follows whatever else the
@@ -74,7 +76,7 @@ interface Audit {
   score: number | null;
   scoreDisplayMode: string;
   numericValue?: number;
-  details?: { items?: { description?: string; source?: string; url?: string }[] };
+  details?: { items?: { description?: string; source?: string; url?: string; duration?: number; startTime?: number; total?: number; scripting?: number; scriptParseCompile?: number; group?: string; groupLabel?: string }[] };
 }
 
 /**
@@ -116,12 +118,28 @@ export async function runLighthouse(targets: LighthouseTarget[], options: { runs
   return results;
 }
 
+/**
+ * The targets whose names start with one of the comma-separated prefixes ("about" picks both languages,
+ * "checkout: payment (en)" one page); all of them without a filter. A filter that picks nothing is a mistake.
+ */
+export function pickPages(targets: LighthouseTarget[], filter: string | undefined): LighthouseTarget[] {
+  const prefixes = (filter ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+  if (!prefixes.length) return targets;
+  const picked = targets.filter((t) => prefixes.some((p) => t.name.startsWith(p)));
+  if (!picked.length) throw new Error(`LIGHTHOUSE_PAGES=${filter} names no page; pages: ${targets.map((t) => t.name).join(", ")}`);
+  return picked;
+}
+
 /** One Lighthouse run; a failed trace recording (NO_NAVSTART and the like, seen on busy machines) is retried twice. */
 async function auditOnce(target: LighthouseTarget, port: number, log: (line: string) => void): Promise<LighthouseResult> {
   for (let attempt = 1; ; attempt++) {
     const runner = await lighthouse(target.url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], ...(target.headers ? { extraHeaders: target.headers } : {}) });
     const error = runner ? runner.lhr.runtimeError : { code: "NO_RESULT", message: "Lighthouse returned nothing" };
-    if (runner && !error) return summarise(target, runner.lhr as unknown as LhrLike);
+    if (runner && !error) {
+      const lhr = runner.lhr as unknown as LhrLike;
+      if (process.env.LIGHTHOUSE_DIAGNOSE) for (const line of diagnose(lhr)) log(`      ${line}`);
+      return summarise(target, lhr);
+    }
     if (attempt === 3) throw new Error(`Lighthouse failed on ${target.url}: ${error?.code} ${error?.message}`);
     log(`  ${target.name}: ${error?.code}, trying again`);
   }
@@ -132,6 +150,20 @@ interface LhrLike {
   categories: Record<string, { score: number | null; auditRefs: AuditRef[] }>;
   audits: Record<string, Audit>;
   runWarnings: string[];
+}
+
+/**
+ * What took the main thread in one run, from Lighthouse's own diagnostics (its simulated 4× phone): the long tasks
+ * with their start and the script they are attributed to, the time per kind of work, and per script.
+ */
+export function diagnose(lhr: LhrLike): string[] {
+  const items = (id: string) => lhr.audits[id]?.details?.items ?? [];
+  const name = (url = "") => url.replace(/^https?:\/\/[^/]+/, "") || "(page)";
+  return [
+    `long tasks: ${items("long-tasks").map((t) => `${t.duration?.toFixed(0)} ms at ${t.startTime?.toFixed(0)} (${name(t.url)})`).join("; ") || "none"}`,
+    `main thread: ${items("mainthread-work-breakdown").map((t) => `${t.groupLabel ?? t.group} ${t.duration?.toFixed(0)}`).join(", ")} ms`,
+    `scripts: ${items("bootup-time").map((t) => `${name(t.url)} ${t.total?.toFixed(0)} (run ${t.scripting?.toFixed(0)}, parse ${t.scriptParseCompile?.toFixed(0)})`).join(", ")} ms`,
+  ];
 }
 
 function summarise({ prepare: _prepare, headers: _headers, ...target }: LighthouseTarget, lhr: LhrLike): LighthouseResult {
@@ -225,7 +257,7 @@ export async function main(): Promise<LighthouseResult[]> {
   const server = await startServer({ port: await freePort(4400), env: { ADMIN_EMAIL: BENCH_BUYER.email, ADMIN_PASSWORD: BENCH_BUYER.password } });
   try {
     const only = process.env.LIGHTHOUSE_ONLY;
-    const targets = [...(only === "signed-in" ? [] : await defaultTargets(server.url)), ...(only === "public" ? [] : await signedInTargets(server.url))];
+    const targets = pickPages([...(only === "signed-in" ? [] : await defaultTargets(server.url)), ...(only === "public" ? [] : await signedInTargets(server.url))], process.env.LIGHTHOUSE_PAGES);
     const results = await runLighthouse(targets);
     console.log(`\n${formatTable(results)}\n`);
     for (const r of results) {

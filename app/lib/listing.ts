@@ -13,7 +13,7 @@ export interface ParsedFilters<T> {
 /**
  * Parses the URL's filters with the shared schema; bad fields come back as translated messages. The answer
  * for a query is the same every time it is asked, and on the server, where zod runs without generated code
- * (./zod-without-eval.ts), parsing one cost a listing about a tenth of a millisecond: the answers for the last
+ * (core/validation/zod.ts), parsing one cost a listing about a tenth of a millisecond: the answers for the last
  * few hundred queries are kept (decision 0034). They are shared: callers must not change them.
  */
 export function parseFilters<S extends z.ZodType>(schema: S, url: URL, lang: Lang, extra: Record<string, string> = {}): ParsedFilters<z.infer<S>> {

@@ -1,4 +1,5 @@
 import { labelWithLtrRun } from "#core/text/bidi.ts";
+import { BelowFold } from "#app/components/below-fold.tsx";
 import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { appContext } from "#app-context";
@@ -110,7 +111,8 @@ export default function DrawNumbers({ loaderData, actionData }: Route.ComponentP
         <NumberCardImage ref={svgRef} operator={draft.operator} number={number} site={t("site.name")} label={label} className="w-full max-w-xl" />
         <DrawingShare svgRef={svgRef} fileName={`number-${draft.operator}-${number}.png`} shareText={t("catalog.shareText", { site: t("site.name"), item: shared })} shareUrl={shareUrl} link={`${href("/draw_numbers")}?${query}`} linkLabel={t("draw.numberShareLink")} />
       </section>
-      <section aria-labelledby="draw-matches" className="lg:col-span-2">
+      {/* The matches and the request form hydrate after the drawing tools, in slices of their own (decision 0042, session 16). */}
+      <BelowFold as="section" name="draw-matches" aria-labelledby="draw-matches" className="lg:col-span-2">
         <h2 id="draw-matches" className="section-heading">{t("draw.matchesTitle")}</h2>
         {loaderData.total === 0 ? (
           <p className="text-slate-700">{t("draw.noMatches")}</p>
@@ -125,8 +127,8 @@ export default function DrawNumbers({ loaderData, actionData }: Route.ComponentP
             </ul>
           </>
         )}
-      </section>
-      <section aria-labelledby="draw-request" className="lg:col-span-2">
+      </BelowFold>
+      <BelowFold as="section" name="draw-request" aria-labelledby="draw-request" className="lg:col-span-2">
         <h2 id="draw-request" className="section-heading">{t("draw.requestNumber")}</h2>
         <p className="mb-3 text-slate-700">{t("draw.numberRequestIntro")}</p>
         <StatusMessage message={actionData?.done ? t("requests.submitted") : undefined} />
@@ -137,7 +139,7 @@ export default function DrawNumbers({ loaderData, actionData }: Route.ComponentP
           <ContactFields fields={fields} />
           <SubmitButton>{t("draw.requestNumber")}</SubmitButton>
         </KitForm>
-      </section>
+      </BelowFold>
     </div>
   );
 }

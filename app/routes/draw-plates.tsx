@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { BelowFold } from "#app/components/below-fold.tsx";
 import { Form, Link } from "react-router";
 import { appContext } from "#app-context";
 import { drawPlateForm, drawPlateQuery } from "#core/validation/requests.ts";
@@ -95,7 +96,8 @@ export default function DrawPlates({ loaderData, actionData }: Route.ComponentPr
             <Link to={href(`/buy/plates/${loaderData.onSale}`)} className="font-semibold text-brand-700 underline">{t("draw.buy")}</Link>
           </p>
         ) : (
-          <div className="mt-6">
+          // The request form hydrates after the drawing tools, in its own slices (decision 0042, session 16).
+          <BelowFold name="draw-request" className="mt-6">
             <p className="mb-3 text-slate-700">{t("draw.requestIntro")}</p>
             <StatusMessage message={actionData?.done ? t("requests.submitted") : undefined} />
             <KitForm form={form} summary={summary}>
@@ -103,7 +105,7 @@ export default function DrawPlates({ loaderData, actionData }: Route.ComponentPr
               <ContactFields fields={fields} />
               <SubmitButton>{t("draw.request")}</SubmitButton>
             </KitForm>
-          </div>
+          </BelowFold>
         )}
       </section>
     </div>

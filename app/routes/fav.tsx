@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "#core/validation/zod.ts";
 import { appContext } from "#app-context";
 import { translate } from "#core/i18n/index.ts";
 import { localePath } from "#core/i18n/lang.ts";

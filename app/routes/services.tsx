@@ -1,4 +1,5 @@
 import { appContext } from "#app-context";
+import { BelowFold } from "#app/components/below-fold.tsx";
 import { formatAed } from "#core/money.ts";
 import { estimatePlateForm, requestPlateForm } from "#core/validation/requests.ts";
 import { KitForm, StatusMessage, SubmitButton, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
@@ -55,7 +56,8 @@ export default function Services({ loaderData, actionData }: Route.ComponentProp
           <SubmitButton>{t("requests.submitRequest")}</SubmitButton>
         </KitForm>
       </section>
-      <section id="estimate" aria-labelledby="estimate-title" className="scroll-mt-24">
+      {/* The second form hydrates after the first, in slices of its own (decision 0042, session 16). */}
+      <BelowFold as="section" name="estimate" id="estimate" aria-labelledby="estimate-title" className="scroll-mt-24">
         <h2 id="estimate-title" className="section-heading">{t("requests.estimateTitle")}</h2>
         <p className="mb-4 text-slate-700">{t("requests.estimateIntro")}</p>
         <StatusMessage message={estimateAnswer?.done ? t("requests.submitted") : undefined}>
@@ -76,7 +78,7 @@ export default function Services({ loaderData, actionData }: Route.ComponentProp
           <ContactFields fields={ef} />
           <SubmitButton>{t("requests.submitEstimate")}</SubmitButton>
         </KitForm>
-      </section>
+      </BelowFold>
     </div>
   );
 }

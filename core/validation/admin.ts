@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { isPermission } from "../access/permissions.ts";
 import { orderStates, transferSteps } from "../checkout/order-states.ts";
 import { id, listOf, money, multiLine, page, singleLine } from "./fields.ts";

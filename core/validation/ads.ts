@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { operators } from "../catalog/listing-options.ts";
 import { toAsciiDigits } from "../text/digits.ts";
 import { id, multiLine, phone, singleLine } from "./fields.ts";

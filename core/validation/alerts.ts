@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { id, singleLine } from "./fields.ts";
 import { numberFilterFields, plateFilterFields } from "./catalog.ts";
 

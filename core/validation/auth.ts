@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { HONEYPOT, email as emailField, honeypot, phone, secret, singleLine } from "./fields.ts";
 
 // One schema per form, used by the page (client and action) and by the API. Messages are i18n keys,

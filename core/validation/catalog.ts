@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { patternClasses } from "../catalog/patterns.ts";
 import { MOBILE_MAX_LENGTH, PLATE_DIGITS_MAX, PLATE_NUMBER_MAX, operators, sorts } from "../catalog/listing-options.ts";
 import { type PatternMode, normalisePattern, patternModes } from "../catalog/search-pattern.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { toAsciiDigits } from "../text/digits.ts";
 import { singleLine, uaeDateTime, wholeNumber } from "./fields.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { singleLine } from "./fields.ts";
 
 // Addresses of content (pages, blog posts, news): the API's path parameters and the pages' route parameters.

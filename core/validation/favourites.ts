@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { id } from "./fields.ts";
 
 export const favouriteKinds = ["plate", "number"] as const;

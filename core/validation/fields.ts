@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { ID_MAX, nationalPhone, parseScaledDecimal, parseWholeNumber } from "../text/digits.ts";
 import { parseUaeDateTime } from "../text/uae-time.ts";
 

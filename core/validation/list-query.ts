@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { page, singleLine } from "./fields.ts";
 
 /** How a sortable list is ordered: a column the list allows, and a direction. */

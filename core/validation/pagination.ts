@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { page } from "./fields.ts";
 
 /** `?page=` for every paginated list: a positive whole number, 1 when absent. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { emirateList } from "../catalog/emirates.ts";
 import { PLATE_NUMBER_MAX } from "../catalog/listing-options.ts";
 import { toAsciiDigits } from "../text/digits.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { emirateList } from "../catalog/emirates.ts";
 import { operators } from "../catalog/listing-options.ts";
 import { normalisePattern } from "../catalog/search-pattern.ts";

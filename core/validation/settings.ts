@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { BRANCH_SLOTS, branchKey, branchParts } from "../content/branches.ts";
 import type { ShopFees } from "../catalog/fees.ts";
 import { formatScaled } from "../text/digits.ts";

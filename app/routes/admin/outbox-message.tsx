@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { z } from "zod";
+import { z } from "#core/validation/zod.ts";
 import { appContext } from "#app-context";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { id } from "#core/validation/fields.ts";
