@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { emirateList } from "../catalog/emirates.ts";
 import { MOBILE_MAX_LENGTH, PLATE_DIGITS_MAX } from "../catalog/listing-options.ts";
 import { patternModes } from "../catalog/search-pattern.ts";

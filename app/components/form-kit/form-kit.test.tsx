@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "#core/validation/zod.ts";
 import { messages, translate } from "#core/i18n/index.ts";
 import { pack } from "#app/lib/packed.server.ts";
 import { flag, hundredths, listOf, money, singleLine, uaeDateTime, wholeNumber } from "#core/validation/fields.ts";
