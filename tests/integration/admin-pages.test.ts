@@ -46,7 +46,7 @@ describe("admin chrome", () => {
     const ar = await get("/admin", superAdmin.token);
     expect(ar.statusCode).toBe(200);
     expect(ar.body).toMatch(/<html lang="ar" dir="rtl"/);
-    expect(navLinks(ar.body)).toEqual(["/admin", "/admin/plates", "/admin/services", "/admin/requested_plates", "/admin/estimate_plates", "/admin/draw_plates", "/admin/packages", "/admin/promocodes", "/admin/traffic_data", "/admin/transactions", "/admin/users", "/admin/settings", "/admin/permissions", "/admin/roles", "/admin/contact_inquiries", "/admin/outbox", "/admin/jobs", "/admin/audit", "/admin/ads"]);
+    expect(navLinks(ar.body)).toEqual(["/admin", "/admin/plates", "/admin/du_numbers", "/admin/etisalat_numbers", "/admin/services", "/admin/requested_plates", "/admin/estimate_plates", "/admin/draw_plates", "/admin/packages", "/admin/promocodes", "/admin/traffic_data", "/admin/transactions", "/admin/users", "/admin/settings", "/admin/permissions", "/admin/roles", "/admin/contact_inquiries", "/admin/outbox", "/admin/jobs", "/admin/audit", "/admin/ads"]);
     expect(ar.body).toContain("المستخدمون");
     expect(ar.body).toContain("مرحبًا، Sara Admin");
     expect(ar.body).toContain("العودة إلى الموقع");

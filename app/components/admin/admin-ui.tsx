@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { useT } from "#app/lib/i18n.ts";
 
@@ -116,3 +116,16 @@ export const tdClass = "border-b border-slate-200 px-3 py-2 align-top";
 export const inputClass = "rounded-md border border-slate-400 px-3 py-2 focus:border-brand-700 focus:outline-2 focus:outline-brand-700";
 export const buttonClass = "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 export const dangerButtonClass = "rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60";
+
+/** A button that posts one intent of the section's action (delete, expire, approve…): works without JavaScript. */
+export function IntentButton(props: { intent: string; label: MessageKey; danger?: boolean; className?: string }) {
+  const { t } = useT();
+  return (
+    <Form method="post" {...(props.className ? { className: props.className } : {})}>
+      <input type="hidden" name="intent" value={props.intent} />
+      <button type="submit" className={props.danger ? dangerButtonClass : buttonClass}>
+        {t(props.label)}
+      </button>
+    </Form>
+  );
+}

@@ -36,6 +36,19 @@ export interface Selection {
 
 type Query = Record<string, string | undefined>;
 
+/** One page of a list, with what the table's links keep. */
+export interface ListPage<Row> {
+  items: Row[];
+  total: number;
+  page: number;
+  pages: number;
+  query?: Query | undefined;
+  sort?: { key: string; dir: "asc" | "desc" } | undefined;
+}
+
+/** A list shown whole (a handful of roles or packages): one page of all its rows. */
+export const onePage = <Row,>(items: Row[]): ListPage<Row> => ({ items, total: items.length, page: 1, pages: 1 });
+
 /** `path?query` with some parameters changed (undefined removes one). */
 function withQuery(path: string, query: Query, changes: Query): string {
   const params = new URLSearchParams();
@@ -52,25 +65,25 @@ function withQuery(path: string, query: Query, changes: Query): string {
  * The table scrolls sideways on a phone and aligns to the logical start, so it reads right to left in Arabic.
  */
 export function DataTable<Row extends { id: string | number }>(props: {
-  rows: Row[];
+  /**
+   * The page of the list as the section's loader answers it (decision 0048): its rows, count and pages, the
+   * query as typed (search, filters, sort: the links keep it) and the order the rows are in (the list's
+   * default when the query names none, for aria-sort and the arrows).
+   */
+  list: ListPage<Row>;
   columns: Column<Row>[];
   empty: MessageKey;
-  total: number;
-  page: number;
-  pages: number;
-  /** The section's path, for the links, and the current query (search, filters, sort) they keep. */
+  /** The section's path, for the links. */
   path: string;
-  query?: Query;
-  /** The order the rows are in (the list's default when the query names none), for aria-sort and the arrows. */
-  sort?: { key: string; dir: "asc" | "desc" };
   /** A search box (its label), and selects, above the table. */
   search?: MessageKey;
   filters?: Filter[];
   selection?: Selection;
 }) {
   const { t, href } = useT();
-  const { rows, columns, page, pages, path } = props;
-  const query = props.query ?? {};
+  const { columns, path } = props;
+  const { items: rows, page, pages } = props.list;
+  const query = props.list.query ?? {};
   const live = useHydrated();
   const tableRef = useRef<HTMLTableElement>(null);
   const [selected, setSelected] = useState(0);
@@ -82,7 +95,7 @@ export function DataTable<Row extends { id: string | number }>(props: {
   function header(c: Column<Row>) {
     const label = c.hiddenHeader ? <span className="sr-only">{t(c.header)}</span> : t(c.header);
     if (!c.sort) return label;
-    const current = props.sort?.key === c.sort ? props.sort.dir : undefined;
+    const current = props.list.sort?.key === c.sort ? props.list.sort.dir : undefined;
     const next = current === "asc" ? "desc" : "asc";
     return (
       <Link to={withQuery(href(path), query, { sort: c.sort, dir: next, page: undefined })} className="inline-flex items-center gap-1 underline-offset-2 hover:underline">
@@ -146,7 +159,7 @@ export function DataTable<Row extends { id: string | number }>(props: {
         <p className="py-6 text-slate-700">{t(props.empty)}</p>
       ) : (
         <>
-          <p className="mb-2 text-sm text-slate-700">{t("admin.total", { n: props.total })}</p>
+          <p className="mb-2 text-sm text-slate-700">{t("admin.total", { n: props.list.total })}</p>
           {props.selection && (
             <Form method="post" id={bulkFormId} className="mb-3 flex flex-wrap items-center gap-3" aria-label={t("table.bulkActions")}>
               <span className="text-sm font-semibold text-slate-700">{t("table.bulkActions")}</span>
@@ -187,7 +200,7 @@ export function DataTable<Row extends { id: string | number }>(props: {
                     </th>
                   )}
                   {columns.map((c) => {
-                    const sorted = c.sort && props.sort?.key === c.sort ? (props.sort.dir === "desc" ? "descending" : "ascending") : undefined;
+                    const sorted = c.sort && props.list.sort?.key === c.sort ? (props.list.sort.dir === "desc" ? "descending" : "ascending") : undefined;
                     return (
                       <th key={c.id} scope="col" aria-sort={sorted} className={thClass}>
                         {header(c)}

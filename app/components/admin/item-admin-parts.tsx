@@ -5,7 +5,7 @@ import { bulkIntents } from "#core/validation/items-admin.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { type AnyField, SwitchField } from "#app/components/form-kit/index.ts";
-import { buttonClass, dangerButtonClass, inputClass, tableClass, tdClass, thClass } from "./admin-ui.tsx";
+import { IntentButton, buttonClass, inputClass, tableClass, tdClass, thClass } from "./admin-ui.tsx";
 import type { Filter, Selection } from "./data-table.tsx";
 
 // The parts the Plates, du Numbers and Etisalat Numbers pages share (issue 27): the filters beyond the public
@@ -142,24 +142,13 @@ export function ItemSwitches(props: { active: AnyField; featured: AnyField }) {
 
 /** An item page's buttons: mark sold at a branch (or back on sale), and delete. */
 export function ItemRecordActions(props: { sold: boolean; canUpdate: boolean; canDelete: boolean; deleteLabel: MessageKey }) {
-  const { t } = useT();
   return (
     <div className="mt-8 flex flex-wrap gap-4">
       {props.canUpdate && (
-        <Form method="post">
-          <input type="hidden" name="intent" value={props.sold ? "mark_unsold" : "mark_sold"} />
-          <button type="submit" className={buttonClass}>
-            {t(props.sold ? "items.bulk.mark_unsold" : "items.soldByHand")}
-          </button>
-        </Form>
+        <IntentButton intent={props.sold ? "mark_unsold" : "mark_sold"} label={props.sold ? "items.bulk.mark_unsold" : "items.soldByHand"} />
       )}
       {props.canDelete && (
-        <Form method="post">
-          <input type="hidden" name="intent" value="delete" />
-          <button type="submit" className={dangerButtonClass}>
-            {t(props.deleteLabel)}
-          </button>
-        </Form>
+        <IntentButton intent="delete" label={props.deleteLabel} danger />
       )}
     </div>
   );

@@ -1,11 +1,11 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Link, data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
 import { localePath } from "#core/i18n/lang.ts";
 import { parseId } from "#core/text/digits.ts";
 import { adAskForm, adRejectForm } from "#core/validation/ads.ts";
-import { AdminHeading, BackLink, FormError, buttonClass, dangerButtonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, FormError, IntentButton, buttonClass, dangerButtonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, TextAreaField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { adRow } from "#app/lib/ads.server.ts";
@@ -105,12 +105,7 @@ export default function AdminAd({ loaderData, actionData }: Route.ComponentProps
       </figure>
       {loaderData.canDecide && (
         <div className="grid max-w-2xl gap-8">
-          <Form method="post">
-            <input type="hidden" name="intent" value="approve" />
-            <button type="submit" className={buttonClass}>
-              {t("ads.approve")}
-            </button>
-          </Form>
+          <IntentButton intent="approve" label="ads.approve" />
           <NoteForm intent="reject" answer={actionData} />
           {loaderData.canAsk && <NoteForm intent="ask" answer={actionData} />}
         </div>

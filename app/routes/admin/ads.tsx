@@ -50,15 +50,10 @@ export default function AdminAds({ loaderData }: Route.ComponentProps) {
       <AdminHeading>{t("admin.section.ads")}</AdminHeading>
       <Flash />
       <DataTable
-        rows={loaderData.items}
+        list={loaderData}
         columns={columns}
         empty="ads.adminEmpty"
-        total={loaderData.total}
-        page={loaderData.page}
-        pages={loaderData.pages}
         path="/admin/ads"
-        query={loaderData.query}
-        sort={loaderData.sort}
         filters={[
           { name: "state", label: "ads.stateLabel", options: states.map((s) => ({ value: s, label: `ads.state.${s}` as const })) },
           { name: "kind", label: "ads.kind", options: [{ value: "plate", label: "ads.kind.plate" }, { value: "number", label: "ads.kind.number" }] },

@@ -100,7 +100,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           {t("admin.filter")}
         </button>
       </Form>
-      <DataTable rows={items} columns={columns} empty="admin.auditEmpty" total={total} page={page} pages={pages} path="/admin/audit" query={filters} />
+      <DataTable list={{ items, total, page, pages, query: filters }} columns={columns} empty="admin.auditEmpty" path="/admin/audit" />
     </>
   );
 }

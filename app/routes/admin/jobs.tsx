@@ -85,14 +85,10 @@ export default function AdminJobs({ loaderData, actionData }: Route.ComponentPro
       <Flash />
       <FormError error={actionData?.error} />
       <DataTable
-        rows={items}
+        list={{ items, total, page, pages, query: { state } }}
         columns={canRetry ? [...columns, retryColumn] : columns}
         empty="admin.jobsEmpty"
-        total={total}
-        page={page}
-        pages={pages}
         path="/admin/jobs"
-        query={{ state }}
         filters={[{ name: "state", label: "admin.status", options: states.map((s) => ({ value: s, label: `admin.jobState.${s}` as const })) }]}
         {...(canRetry ? { selection: { actions: [{ intent: "retry", label: "admin.retrySelected" }] } } : {})}
       />

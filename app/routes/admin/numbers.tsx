@@ -101,15 +101,10 @@ export default function AdminNumbers({ loaderData, actionData }: Route.Component
       <Flash />
       <FormError error={refusal} />
       <DataTable
-        rows={loaderData.items}
+        list={loaderData}
         columns={columns}
         empty="numbers.empty"
-        total={loaderData.total}
-        page={loaderData.page}
-        pages={loaderData.pages}
         path={section.path}
-        query={loaderData.query}
-        sort={loaderData.sort}
         search="numbers.search"
         filters={[{ name: "package", label: "numbers.package", options: loaderData.packages }, ...itemFilters(MOBILE_MAX_LENGTH)]}
         {...(loaderData.canUpdate ? { selection: itemSelection } : {})}

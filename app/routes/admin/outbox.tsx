@@ -50,7 +50,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminHeading>{t("admin.section.outbox")}</AdminHeading>
-      <DataTable rows={items} columns={columns} empty="admin.outboxEmpty" total={total} page={page} pages={pages} path="/admin/outbox" />
+      <DataTable list={{ items, total, page, pages }} columns={columns} empty="admin.outboxEmpty" path="/admin/outbox" />
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { Form, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
 import { localePath } from "#core/i18n/lang.ts";
 import { packageIdParams, packageSchema } from "#core/validation/admin.ts";
-import { AdminHeading, BackLink, FormError, buttonClass, dangerButtonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, FormError, IntentButton, buttonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
 import { BilingualField, KitForm, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { replyWithError } from "#app/lib/form-actions.server.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -76,12 +76,7 @@ export default function AdminPackage({ loaderData, actionData }: Route.Component
         {t("admin.numbersUsing")}: <bdi>{pkg.numbers}</bdi>
       </p>
       {canDelete && (
-        <Form method="post">
-          <input type="hidden" name="intent" value="delete" />
-          <button type="submit" className={dangerButtonClass}>
-            {t("admin.deletePackage")}
-          </button>
-        </Form>
+        <IntentButton intent="delete" label="admin.deletePackage" danger />
       )}
     </>
   );

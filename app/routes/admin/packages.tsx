@@ -7,7 +7,7 @@ import { packageSchema } from "#core/validation/admin.ts";
 import { AdminHeading, Flash, buttonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
 import { BilingualField, KitForm, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { replyWithError } from "#app/lib/form-actions.server.ts";
-import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+import { type Column, DataTable, onePage } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/packages.ts";
@@ -60,7 +60,7 @@ export default function AdminPackages({ loaderData, actionData }: Route.Componen
     <>
       <AdminHeading>{t("admin.section.packages")}</AdminHeading>
       <Flash />
-      <DataTable rows={rows} columns={columns} empty="admin.packagesEmpty" total={rows.length} page={1} pages={1} path="/admin/packages" />
+      <DataTable list={onePage(rows)} columns={columns} empty="admin.packagesEmpty" path="/admin/packages" />
       {canCreate && (
         <section aria-labelledby="new-package" className="mt-8">
           <h2 id="new-package" className="mb-3 text-xl font-bold">

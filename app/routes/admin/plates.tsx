@@ -104,15 +104,10 @@ export default function AdminPlates({ loaderData, actionData }: Route.ComponentP
       <Flash />
       <FormError error={refusal} />
       <DataTable
-        rows={loaderData.items}
+        list={loaderData}
         columns={columns}
         empty="plates.empty"
-        total={loaderData.total}
-        page={loaderData.page}
-        pages={loaderData.pages}
         path={path}
-        query={loaderData.query}
-        sort={loaderData.sort}
         search="plates.search"
         filters={[
           { name: "emirate", label: "plates.emirate", options: loaderData.emirates },

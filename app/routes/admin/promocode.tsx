@@ -1,10 +1,9 @@
-import { Form } from "react-router";
 import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
 import { formatUaeDateTime } from "#core/text/uae-time.ts";
 import { promoForm } from "#core/validation/checkout.ts";
-import { AdminHeading, BackLink, Flash, FormError, buttonClass, dangerButtonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, IntentButton } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formIntent, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
@@ -69,20 +68,10 @@ export default function AdminPromocode({ loaderData, actionData }: Route.Compone
       {loaderData.canUpdate && <PromoForm id="promo-form" intent="save" lastResult={saved} defaults={loaderData.values} submit="promo.save" />}
       <div className="mt-8 flex flex-wrap gap-4">
         {loaderData.canUpdate && (
-          <Form method="post">
-            <input type="hidden" name="intent" value="expire" />
-            <button type="submit" className={buttonClass}>
-              {t("promo.expireNow")}
-            </button>
-          </Form>
+          <IntentButton intent="expire" label="promo.expireNow" />
         )}
         {loaderData.canDelete && (
-          <Form method="post">
-            <input type="hidden" name="intent" value="delete" />
-            <button type="submit" className={dangerButtonClass}>
-              {t("promo.delete")}
-            </button>
-          </Form>
+          <IntentButton intent="delete" label="promo.delete" danger />
         )}
       </div>
     </>

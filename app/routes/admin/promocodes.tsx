@@ -82,7 +82,7 @@ export default function AdminPromocodes({ loaderData, actionData }: Route.Compon
     <>
       <AdminHeading>{t("admin.section.promocodes")}</AdminHeading>
       <Flash />
-      <DataTable rows={loaderData.items} columns={columns} empty="promo.empty" total={loaderData.total} page={loaderData.page} pages={loaderData.pages} path={path} query={loaderData.query} sort={loaderData.sort} />
+      <DataTable list={loaderData} columns={columns} empty="promo.empty" path={path} />
       {loaderData.canCreate && (
         <section aria-labelledby="new-promo" className="mt-8">
           <h2 id="new-promo" className="mb-3 text-xl font-bold">

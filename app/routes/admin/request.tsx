@@ -5,7 +5,7 @@ import { can } from "#core/access/permissions.ts";
 import { localePath } from "#core/i18n/lang.ts";
 import { parseId } from "#core/text/digits.ts";
 import { type RequestStatus, nextStatuses, requestAssignForm, requestNoteForm, requestReplyForm, requestStatusForm } from "#core/validation/requests.ts";
-import { AdminHeading, BackLink, Flash, type FlashName, FormError, buttonClass, dangerButtonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, IntentButton, buttonClass, type FlashName, withFlash } from "#app/components/admin/admin-ui.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, SelectField, TextAreaField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { replyWithError } from "#app/lib/form-actions.server.ts";
@@ -144,10 +144,7 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
       <RequestHistory events={loaderData.events} />
 
       {loaderData.mayDelete && (
-        <Form method="post" className="mt-8">
-          <input type="hidden" name="intent" value="delete" />
-          <button type="submit" className={dangerButtonClass}>{t("requests.delete")}</button>
-        </Form>
+        <IntentButton intent="delete" label="requests.delete" danger className="mt-8" />
       )}
     </>
   );

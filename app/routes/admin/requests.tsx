@@ -61,15 +61,10 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
         </a>
       </p>
       <DataTable
-        rows={loaderData.items}
+        list={loaderData}
         columns={columns}
         empty="requests.empty"
-        total={loaderData.total}
-        page={loaderData.page}
-        pages={loaderData.pages}
         path={section.path}
-        query={loaderData.query}
-        sort={loaderData.sort}
         search="requests.search"
         filters={[
           { name: "status", label: "requests.status", options: requestStatuses.map((s) => ({ value: s, label: `requests.status.${s}` as const })) },

@@ -6,15 +6,7 @@ import { type Entity, type Permission, can, permissionCatalog } from "#core/acce
 import type { MessageKey } from "#core/i18n/index.ts";
 import { localePath } from "#core/i18n/lang.ts";
 import { roleIdParams, roleNameForm, updateRoleSchema } from "#core/validation/admin.ts";
-import {
-  AdminHeading,
-  BackLink,
-  Flash,
-  FormError,
-  buttonClass,
-  dangerButtonClass,
-  withFlash,
-} from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, IntentButton, buttonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { replyWithError } from "#app/lib/form-actions.server.ts";
@@ -164,12 +156,7 @@ export default function AdminRole({ loaderData, actionData }: Route.ComponentPro
           {role.superAdmin ? (
             <p className="text-slate-700">{t("admin.superAdminNoDelete")}</p>
           ) : (
-            <Form method="post">
-              <input type="hidden" name="intent" value="delete" />
-              <button type="submit" className={dangerButtonClass}>
-                {t("admin.deleteRole")}
-              </button>
-            </Form>
+            <IntentButton intent="delete" label="admin.deleteRole" danger />
           )}
         </section>
       )}

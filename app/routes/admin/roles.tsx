@@ -6,7 +6,7 @@ import { can } from "#core/access/permissions.ts";
 import { localePath } from "#core/i18n/lang.ts";
 import { roleNameForm } from "#core/validation/admin.ts";
 import { AdminHeading, Flash, buttonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
-import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+import { type Column, DataTable, onePage } from "#app/components/admin/data-table.tsx";
 import { KitForm, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { replyWithError } from "#app/lib/form-actions.server.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -68,7 +68,7 @@ export default function AdminRoles({ loaderData, actionData }: Route.ComponentPr
       <AdminHeading>{t("admin.section.roles")}</AdminHeading>
       <Flash />
       <div className="mb-8">
-        <DataTable rows={roles} columns={columns} empty="admin.noResults" total={roles.length} page={1} pages={1} path="/admin/roles" />
+        <DataTable list={onePage(roles)} columns={columns} empty="admin.noResults" path="/admin/roles" />
       </div>
 
       {canManage && (

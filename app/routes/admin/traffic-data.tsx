@@ -58,7 +58,7 @@ export default function AdminTrafficData({ loaderData }: Route.ComponentProps) {
     <>
       <AdminHeading>{t("admin.section.traffic_data")}</AdminHeading>
       <p className="mb-4 text-sm text-slate-700">{t("traffic.openedAudited")}</p>
-      <DataTable rows={loaderData.items} columns={columns} empty="traffic.empty" total={loaderData.total} page={loaderData.page} pages={loaderData.pages} path="/admin/traffic_data" />
+      <DataTable list={loaderData} columns={columns} empty="traffic.empty" path="/admin/traffic_data" />
     </>
   );
 }

@@ -62,15 +62,10 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
       </p>
       <HoldsByBuyer holds={loaderData.holds} />
       <DataTable
-        rows={loaderData.items}
+        list={loaderData}
         columns={columns}
         empty="transactions.empty"
-        total={loaderData.total}
-        page={loaderData.page}
-        pages={loaderData.pages}
         path="/admin/transactions"
-        query={loaderData.query}
-        sort={loaderData.sort}
         search="transactions.search"
         filters={[
           { name: "status", label: "transactions.status", options: orderStates.map((s) => ({ value: s, label: `order.state.${s}` as const })) },

@@ -86,15 +86,10 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       <Flash />
       <FormError error={actionData?.error} />
       <DataTable
-        rows={items}
+        list={{ items, total, page, pages, query, sort }}
         columns={columns}
         empty="admin.noResults"
-        total={total}
-        page={page}
-        pages={pages}
         path="/admin/users"
-        query={query}
-        sort={sort}
         search="admin.searchUsers"
         filters={[
           { name: "status", label: "admin.status", options: [{ value: "active", label: "admin.active" }, { value: "disabled", label: "admin.disabled" }] },
