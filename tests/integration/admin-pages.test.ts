@@ -56,7 +56,7 @@ describe("admin chrome", () => {
 
     const en = await get("/en/admin", superAdmin.token);
     expect(en.body).toMatch(/<html lang="en" dir="ltr"/);
-    expect(navLinks(en.body)).toEqual(["/en/admin", "/en/admin/plates", "/en/admin/services", "/en/admin/requested_plates", "/en/admin/estimate_plates", "/en/admin/draw_plates", "/en/admin/packages", "/en/admin/promocodes", "/en/admin/traffic_data", "/en/admin/transactions", "/en/admin/users", "/en/admin/settings", "/en/admin/permissions", "/en/admin/roles", "/en/admin/contact_inquiries", "/en/admin/outbox", "/en/admin/jobs", "/en/admin/audit", "/en/admin/ads"]);
+    expect(navLinks(en.body)).toEqual(["/en/admin", "/en/admin/plates", "/en/admin/du_numbers", "/en/admin/etisalat_numbers", "/en/admin/services", "/en/admin/requested_plates", "/en/admin/estimate_plates", "/en/admin/draw_plates", "/en/admin/packages", "/en/admin/promocodes", "/en/admin/traffic_data", "/en/admin/transactions", "/en/admin/users", "/en/admin/settings", "/en/admin/permissions", "/en/admin/roles", "/en/admin/contact_inquiries", "/en/admin/outbox", "/en/admin/jobs", "/en/admin/audit", "/en/admin/ads"]);
     expect(en.body).toContain("Welcome, Sara Admin");
     expect(en.body).toContain("Signed in as Sara Admin");
     // The language switch leads to the same admin page in the other language.
