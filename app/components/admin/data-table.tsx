@@ -178,7 +178,8 @@ export function DataTable<Row extends { id: string | number }>(props: {
               )}
             </Form>
           )}
-          <div className="overflow-x-auto">
+          {/* relative: the frame contains its absolutely placed children too (the sr-only sort and selection labels), which would otherwise sit at their place in the unscrolled table and widen the whole document. */}
+          <div className="relative overflow-x-auto">
             <table ref={tableRef} className={tableClass}>
               <thead>
                 <tr>

@@ -99,7 +99,7 @@ export function PriceHistory({ rows }: { rows: HistoryRow[] }) {
       {rows.length === 0 ? (
         <p>{t("items.historyEmpty")}</p>
       ) : (
-        <div className="max-w-full overflow-x-auto">
+        <div className="relative max-w-full overflow-x-auto">
           <table className={tableClass}>
             <thead>
               <tr>

@@ -28,7 +28,7 @@ export default function AdminPermissions({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminHeading>{t("admin.section.permissions")}</AdminHeading>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className={tableClass}>
           <thead>
             <tr>

@@ -91,7 +91,7 @@ function HoldsByBuyer({ holds }: { holds: Route.ComponentProps["loaderData"]["ho
       {holds.length === 0 ? (
         <p className="text-slate-700">{t("transactions.holdsNone")}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="min-w-full text-sm">
             <thead>
               <tr className="border-b border-slate-300 text-start">
