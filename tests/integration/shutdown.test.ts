@@ -94,7 +94,7 @@ describe("graceful shutdown", () => {
 
     const answer = await inFlight;
     expect(answer.status).toBe(404);
-    expect(JSON.parse(answer.body)).toEqual({ message: "This API route does not exist." });
+    expect(JSON.parse(answer.body)).toEqual({ message: "This API route does not exist.", requestId: expect.any(String) });
 
     const { code, signal } = await Promise.race([
       exited,
