@@ -20,7 +20,8 @@ export function findPgBin(): string | undefined {
   return undefined;
 }
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now (the OS picks it). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {

@@ -99,7 +99,8 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
   // After the security headers (the refusal carries them), before the page cache and every route (decision 0041).
   registerSameOriginCheck(app, { publicUrl: config.publicUrl });
   // After the security headers (each answer's nonce exists) and before compression (it keeps the page as rendered).
-  registerPageCache(app, { ttlMs: pages === "build" ? config.pageCacheMs : 0 });
+  registerPageCache(app, { ttlMs: pages === "build" ? config.pageCacheMs : 0, notices: services.notices });
+  app.addHook("onClose", () => services.notices.close());
   // Answers made per request (pages, JSON): Zstandard where the browser takes it (Chrome, Edge and Firefox
   // do; see ZSTD_OPTIONS), else gzip. Kept pages are gzipped once (./http/page-cache.ts). Measured on a small page, a Brotli stream cost some 2 ms more per request than gzip (its
   // per-stream setup), for a few per cent fewer bytes; clients that only take Brotli get it at quality 4
