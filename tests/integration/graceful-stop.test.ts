@@ -60,9 +60,10 @@ describe("graceful stop with work left at the limit", () => {
     // Nothing lost: the e-mail waits in the outbox, its job queued again with the cut try not counted.
     const database = await openDatabase({ dataDir });
     try {
-      const outbox = (await database.db.execute(sql`SELECT status FROM mail_outbox WHERE "to" = ${email}`)).rows;
+      const rows = async (query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as { rows: unknown[] }).rows;
+      const outbox = await rows(sql`SELECT status FROM mail_outbox WHERE "to" = ${email}`);
       expect(outbox).toEqual([{ status: "queued" }]);
-      const jobs = (await database.db.execute(sql`SELECT state, attempts, locked_by FROM jobs WHERE name = 'mail.deliver'`)).rows;
+      const jobs = await rows(sql`SELECT state, attempts, locked_by FROM jobs WHERE name = 'mail.deliver'`);
       expect(jobs).toEqual([{ state: "queued", attempts: 0, locked_by: null }]);
     } finally {
       await database.close();

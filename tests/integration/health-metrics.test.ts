@@ -30,7 +30,7 @@ describe("health", () => {
   });
 
   it("/readyz answers 503 naming pending migrations while the newest one is not applied", async () => {
-    const [newest] = (await t.database.db.execute(sql`SELECT id, hash, created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`)).rows as { id: number; hash: string; created_at: string }[];
+    const [newest] = ((await t.database.db.execute(sql`SELECT id, hash, created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`)) as { rows: { id: number; hash: string; created_at: string }[] }).rows;
     await t.database.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = ${newest!.id}`);
     try {
       const res = await t.app.inject("/readyz");
