@@ -5,17 +5,12 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { createServer } from "#server/app.ts";
-import { loadConfig } from "#server/config.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { dumpEmbedded, embeddedClient, restoreEmbedded } from "#server/db/embedded-backup.ts";
-import { createLogger } from "#server/logger.ts";
-import { seedDatabase } from "#server/seed.ts";
-import { createServices } from "#server/services.ts";
 import { findPgBin } from "#scripts/throwaway-postgres.ts";
+import { type SiteOn, siteOn } from "../helpers/site-on.ts";
 import { createTestDatabase } from "../helpers/test-database.ts";
 import { createUser, login } from "../helpers/users.ts";
 
@@ -29,22 +24,6 @@ const tempDir = async (name: string) => {
   folders.push(dir);
   return dir;
 };
-
-interface Site {
-  app: FastifyInstance;
-  database: Database;
-  close(): Promise<void>;
-}
-
-/** The site (API only) on a database already opened, its files under dataDir/storage. */
-async function site(database: Database, dataDir: string, seed: boolean): Promise<Site & { services: ReturnType<typeof createServices>; dataDir: string }> {
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: "https://shop.test", LOG_LEVEL: "silent", ADMIN_EMAIL: "admin@shop.test", ADMIN_PASSWORD: "Admin-Pass-2026!", AUTH_SECRET: "the-same-secret-on-every-copy-0045!" });
-  const services = createServices(database.db, config, createLogger("silent"));
-  if (seed) await seedDatabase(database.db, services, { demo: true });
-  const app = await createServer({ services, pages: false });
-  await app.ready();
-  return { app, database, services, dataDir, close: async () => (await app.close(), await database.close()) };
-}
 
 async function onServer(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
@@ -65,7 +44,7 @@ async function contents(db: Database["db"]) {
 }
 
 /** A buyer with an order holding a plate, and an identity document in the private files. */
-async function makeOrder(s: Awaited<ReturnType<typeof site>>) {
+async function makeOrder(s: SiteOn) {
   const user = await createUser(s, { verified: true, buyerVerified: true });
   const token = await login(s, user.email, user.password);
   const [plate] = ((await s.database.db.execute(sql`SELECT id FROM plates WHERE sold = false AND active = true AND held_until IS NULL ORDER BY id LIMIT 1`)) as { rows: { id: number }[] }).rows;
@@ -76,7 +55,7 @@ async function makeOrder(s: Awaited<ReturnType<typeof site>>) {
 }
 
 /** What a restored copy must answer: the buyer's session, order and stored file, and the same rows. */
-async function expectSameSite(restored: Awaited<ReturnType<typeof site>>, before: Awaited<ReturnType<typeof contents>>, order: { token: string; orderId: number }) {
+async function expectSameSite(restored: SiteOn, before: Awaited<ReturnType<typeof contents>>, order: { token: string; orderId: number }) {
   expect(await contents(restored.database.db)).toEqual(before);
   const res = await restored.app.inject({ url: `/api/orders/${order.orderId}`, headers: { authorization: order.token } });
   expect(res.statusCode).toBe(200);
@@ -89,7 +68,7 @@ describe("backup and restore", () => {
     // The running site's database is in memory here (a fresh one on disk takes PGlite some 20 s to create on a
     // busy machine); the dump is PGlite's own either way, and the restored copy is on disk.
     const dataDir = await tempDir("embedded");
-    const source = await site(await openDatabase({}), dataDir, true);
+    const source = await siteOn(await openDatabase({}), dataDir, { seed: true });
     const order = await makeOrder(source);
     const before = await contents(source.database.db);
     expect(before.orders).toHaveLength(1);
@@ -101,7 +80,7 @@ describe("backup and restore", () => {
     await source.close();
 
     await restoreEmbedded(dump, restoredDir);
-    const restored = await site(await openDatabase({ dataDir: restoredDir }), restoredDir, false);
+    const restored = await siteOn(await openDatabase({ dataDir: restoredDir }), restoredDir, { seed: false });
     try {
       await expectSameSite(restored, before, order);
     } finally {
@@ -111,7 +90,7 @@ describe("backup and restore", () => {
     // Stopped: its DATA_DIR copied as it is serves the same shop too.
     const copy = await tempDir("copy");
     await fs.cp(restoredDir, copy, { recursive: true });
-    const copied = await site(await openDatabase({ dataDir: copy }), copy, false);
+    const copied = await siteOn(await openDatabase({ dataDir: copy }), copy, { seed: false });
     try {
       await expectSameSite(copied, before, order);
     } finally {
@@ -125,7 +104,7 @@ describe("backup and restore", () => {
   it.runIf(process.env.TEST_DATABASE_URL && pgBin)("PostgreSQL: pg_dump and pg_restore into a new database, the stored files copied, restore the same shop", async () => {
     const dataDir = await tempDir("pg");
     const database = await createTestDatabase();
-    const source = await site(database, dataDir, true);
+    const source = await siteOn(database, dataDir, { seed: true });
     const order = await makeOrder(source);
     const before = await contents(source.database.db);
     const dump = path.join(dataDir, "shop.dump");
@@ -140,7 +119,7 @@ describe("backup and restore", () => {
     empty.pathname = `/${name}`;
     await onServer(server, `CREATE DATABASE ${name}`);
     execFileSync(path.join(pgBin!, "pg_restore"), ["--no-owner", "--exit-on-error", "--dbname", empty.href, dump]);
-    const restored = await site(await openDatabase({ databaseUrl: empty.href }), fromDump, false);
+    const restored = await siteOn(await openDatabase({ databaseUrl: empty.href }), fromDump, { seed: false });
     try {
       await expectSameSite(restored, before, order);
     } finally {
