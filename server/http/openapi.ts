@@ -38,6 +38,7 @@ const errorDescriptions: Record<number, string> = {
   415: "Unsupported media type",
   429: "Too many requests",
   500: "Server fault",
+  503: "A service the site needs is down (the file store); try again later",
 };
 
 export interface RouteDoc {

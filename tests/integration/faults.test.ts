@@ -2,15 +2,20 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import S3rver from "s3rver";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { translate } from "#core/i18n/index.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { findPgBin, startPostgres } from "#scripts/throwaway-postgres.ts";
 import { type SiteOn, siteOn } from "../helpers/site-on.ts";
+import { createTestApp } from "../helpers/test-app.ts";
 import { waitFor } from "../helpers/site-process.ts";
 import { createUser, login } from "../helpers/users.ts";
 
 // Faults the site survives without a restart, each checked for loss (issue 29 item 4, decision 0045).
-// PostgreSQL restarted under load: the site's own throwaway server, stopped and started again under it.
+// PostgreSQL restarted under load: the site's own throwaway server, stopped and started again under it. The S3
+// store down: s3rver stopped and started again on the same port and folder.
 const cleanups: (() => unknown)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -62,4 +67,42 @@ describe.runIf(process.env.TEST_DATABASE_URL && findPgBin())("PostgreSQL restart
     // An order committed just as its connection died may be answered 500 and still exist: whole, as checked above.
     expect(orders.length).toBeGreaterThanOrEqual(answered.length);
   }, 180_000);
+});
+
+describe("the S3 store down", () => {
+  it("refuses uploads with a translated message, keeps nothing of them, and takes them again once it is back", async () => {
+    const directory = await fs.mkdtemp(path.join(os.tmpdir(), "shop-s3-"));
+    cleanups.push(() => fs.rm(directory, { recursive: true, force: true }));
+    const s3Options = { address: "127.0.0.1", directory, silent: true, configureBuckets: [{ name: "shop-files", configs: [] }] };
+    let s3 = new S3rver({ ...s3Options, port: 0 });
+    const { port } = await s3.run();
+    const t = await createTestApp({ seed: false, env: { STORAGE_DRIVER: "s3", S3_BUCKET: "shop-files", S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_FORCE_PATH_STYLE: "true", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" } });
+    cleanups.push(() => t.close());
+    const user = await createUser(t, { verified: true });
+    const token = await login(t, user.email, user.password);
+    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#047857" } }).png().toBuffer();
+    const upload = (lang: string) =>
+      t.app.inject({ method: "POST", url: "/api/uploads/images", payload: image, headers: { "content-type": "image/png", "x-file-name": "card.png", "accept-language": lang, authorization: token } });
+    const staged = async () => Number(((await t.database.db.execute(sql`SELECT count(*) AS n FROM staged_uploads`)) as { rows: { n: string }[] }).rows[0]!.n);
+    const objects = async () => (await fs.readdir(directory, { recursive: true })).filter((name) => name.endsWith("._S3rver_object")).length;
+
+    expect((await upload("en")).statusCode).toBe(201);
+    expect([await staged(), await objects()]).toEqual([1, 1]);
+
+    await s3.close();
+    for (const lang of ["en", "ar"] as const) {
+      const refused = await upload(lang);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({ message: translate(lang, "upload.storeUnavailable"), errors: { file: translate(lang, "upload.storeUnavailable") } });
+    }
+    expect((await t.app.inject("/readyz")).json()).toEqual({ status: "unavailable", reasons: ["storage unreachable"] });
+    expect([await staged(), await objects()]).toEqual([1, 1]);
+
+    s3 = new S3rver({ ...s3Options, port });
+    await s3.run();
+    cleanups.push(() => s3.close());
+    expect((await upload("en")).statusCode).toBe(201);
+    expect([await staged(), await objects()]).toEqual([2, 2]);
+    expect((await t.app.inject("/readyz")).statusCode).toBe(200);
+  }, 120_000);
 });
