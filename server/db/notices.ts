@@ -61,6 +61,8 @@ export async function pgNotices({ pool, url, log, backoffMs = [100, 5_000] }: Pg
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   let wait = backoffMs[0];
+  /** Set at a loss, cleared once listening again: what was said meanwhile is unknown. */
+  let missed = false;
 
   function tell(notice: Notice | undefined) {
     const areas = notice ? [notice.area] : [...listeners.keys()];
@@ -94,6 +96,7 @@ export async function pgNotices({ pool, url, log, backoffMs = [100, 5_000] }: Pg
     gone.on("error", () => {});
     void gone.end().catch(() => {});
     log.warn({ err: error, retryInMs: wait }, "lost the kept-answers notices connection: forgetting everything, reconnecting");
+    missed = true;
     tell(undefined);
     retry = setTimeout(() => void connect(), wait);
     wait = Math.min(wait * 2, backoffMs[1]);
@@ -113,8 +116,9 @@ export async function pgNotices({ pool, url, log, backoffMs = [100, 5_000] }: Pg
       lost(error as Error);
       return;
     }
-    if (wait !== backoffMs[0]) {
+    if (missed) {
       // Back after a loss: what was said while away is unknown.
+      missed = false;
       tell(undefined);
       log.info("kept-answers notices connection is back");
     }
