@@ -11,19 +11,43 @@ import { findPgBin, startPostgres } from "#scripts/throwaway-postgres.ts";
 import { type SiteOn, siteOn } from "../helpers/site-on.ts";
 import { startSmtpCapture } from "../helpers/smtp-capture.ts";
 import { createTestApp } from "../helpers/test-app.ts";
-import { waitFor } from "../helpers/site-process.ts";
+import { createTestDatabase } from "../helpers/test-database.ts";
+import { startSite, waitFor } from "../helpers/site-process.ts";
 import { createUser, login } from "../helpers/users.ts";
 
 // Faults the site survives without a restart, each checked for loss (issue 29 item 4, decision 0045).
 // PostgreSQL restarted under load: the site's own throwaway server, stopped and started again under it. The S3
 // store down: s3rver stopped and started again on the same port and folder. SMTP down: the in-process SMTP
-// server closed, then opened again on its port.
+// server closed, then opened again on its port. An instance killed with SIGKILL during checkouts.
 const cleanups: (() => unknown)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
 const rowsOf = async <T>(site: SiteOn, query: ReturnType<typeof sql>) => ((await site.database.db.execute(query)) as { rows: T[] }).rows;
+
+/**
+ * Whole or absent: every order holds its plate until its own hold's end, every held plate has its order, and
+ * every checkout answered 201 (`answered`: the buyers) has its order. An order committed just as its
+ * connection died may be unanswered and still exist: whole, as checked.
+ */
+async function expectWholeOrAbsent(site: SiteOn, answered: string[]) {
+  const orders = await rowsOf<{ buyer_id: string; item_id: number; hold_until: string }>(site, sql`SELECT buyer_id, item_id, hold_until FROM orders`);
+  const held = await rowsOf<{ id: number; held_until: string }>(site, sql`SELECT id, held_until FROM plates WHERE held_until IS NOT NULL`);
+  expect(held.map((p) => [p.id, new Date(p.held_until).toISOString()]).sort()).toEqual(orders.map((o) => [o.item_id, new Date(o.hold_until).toISOString()]).sort());
+  expect(orders.map((o) => o.buyer_id)).toEqual(expect.arrayContaining(answered));
+  return orders.length;
+}
+
+/** Verified buyers signed in, and as many free plates. */
+async function buyersAndPlates(site: SiteOn, count: number) {
+  const buyers = await Promise.all(Array.from({ length: count }, async () => {
+    const user = await createUser(site, { verified: true, buyerVerified: true });
+    return { id: user.id, token: await login(site, user.email, user.password) };
+  }));
+  const plates = (await rowsOf<{ id: number }>(site, sql`SELECT id FROM plates WHERE sold = false AND active = true AND held_until IS NULL ORDER BY id LIMIT ${count}`)).map((r) => r.id);
+  return { buyers, plates };
+}
 
 describe.runIf(process.env.TEST_DATABASE_URL && findPgBin())("PostgreSQL restarted under load", () => {
   it("readiness goes 503 then back without restarting the site, and every checkout is whole or absent", async () => {
@@ -34,11 +58,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && findPgBin())("PostgreSQL restart
     const site = await siteOn(await openDatabase({ databaseUrl: pg.url }), dataDir, { seed: true });
     cleanups.push(() => site.close());
 
-    const buyers = await Promise.all(Array.from({ length: 20 }, async () => {
-      const user = await createUser(site, { verified: true, buyerVerified: true });
-      return { id: user.id, token: await login(site, user.email, user.password) };
-    }));
-    const plates = (await rowsOf<{ id: number }>(site, sql`SELECT id FROM plates WHERE sold = false AND active = true AND held_until IS NULL ORDER BY id LIMIT 20`)).map((r) => r.id);
+    const { buyers, plates } = await buyersAndPlates(site, 20);
     const checkout = (i: number) =>
       site.app.inject({ method: "POST", url: "/api/checkout?lang=en", headers: { authorization: buyers[i]!.token }, payload: { kind: "plate", id: plates[i] } }).then((r) => r.statusCode);
     expect((await site.app.inject("/readyz")).statusCode).toBe(200);
@@ -59,15 +79,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && findPgBin())("PostgreSQL restart
     const after = await Promise.all(Array.from({ length: 9 }, (_, i) => checkout(11 + i)));
     expect(after.every((s) => s === 201)).toBe(true);
 
-    // Whole or absent: every order holds its plate until its own hold's end, every held plate has its order,
-    // and every checkout answered 201 has its order.
-    const orders = await rowsOf<{ buyer_id: string; item_id: number; hold_until: string }>(site, sql`SELECT buyer_id, item_id, hold_until FROM orders`);
-    const held = await rowsOf<{ id: number; held_until: string }>(site, sql`SELECT id, held_until FROM plates WHERE held_until IS NOT NULL`);
-    expect(held.map((p) => [p.id, new Date(p.held_until).toISOString()]).sort()).toEqual(orders.map((o) => [o.item_id, new Date(o.hold_until).toISOString()]).sort());
-    const answered = [...duringStatuses, 0, ...after].flatMap((status, i) => (status === 201 ? [buyers[i]!.id] : []));
-    expect(orders.map((o) => o.buyer_id)).toEqual(expect.arrayContaining(answered));
-    // An order committed just as its connection died may be answered 500 and still exist: whole, as checked above.
-    expect(orders.length).toBeGreaterThanOrEqual(answered.length);
+    await expectWholeOrAbsent(site, [...duringStatuses, 0, ...after].flatMap((status, i) => (status === 201 ? [buyers[i]!.id] : [])));
   }, 180_000);
 });
 
@@ -133,4 +145,36 @@ describe("SMTP down", () => {
     expect(await job()).toMatchObject({ state: "succeeded", status: "sent", error: null });
     expect(smtp.messages.filter((m) => m.to === to)).toHaveLength(1);
   }, 60_000);
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("an instance killed during checkouts", () => {
+  it("leaves each order whole or absent, and the holds it made lapse as usual", async () => {
+    // The seed, the buyers and the checks in this process; the checkouts in a site of its own, SIGKILLed.
+    const database = await createTestDatabase();
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "shop-killed-"));
+    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+    const site = await siteOn(database, dataDir, { seed: true });
+    cleanups.push(() => site.close());
+    const { buyers, plates } = await buyersAndPlates(site, 20);
+    const instance = await startSite({ DATABASE_URL: database.url!, DATA_DIR: dataDir, AUTH_SECRET: "the-same-secret-on-every-copy-0045!" });
+    cleanups.push(() => instance.child.signalCode ?? instance.child.kill("SIGKILL"));
+
+    const statuses = buyers.map((buyer, i) =>
+      fetch(`${instance.base}/api/checkout?lang=en`, { method: "POST", headers: { "content-type": "application/json", authorization: buyer.token }, body: JSON.stringify({ kind: "plate", id: plates[i] }) }).then((r) => r.status, () => 0),
+    );
+    // Killed as soon as the first checkout is answered: the others are anywhere between arriving and committing.
+    await Promise.race(statuses);
+    instance.child.kill("SIGKILL");
+    expect((await instance.exited).signal).toBe("SIGKILL");
+    const answered = (await Promise.all(statuses)).flatMap((status, i) => (status === 201 ? [buyers[i]!.id] : []));
+    expect(answered.length).toBeGreaterThan(0);
+    expect(await expectWholeOrAbsent(site, answered)).toBeGreaterThanOrEqual(answered.length);
+
+    // The holds lapse as usual: moved to their end (rather than waited for), swept, the plates free again.
+    await site.database.db.execute(sql`UPDATE orders SET hold_until = now() - interval '1 second' WHERE state IN ('verification', 'payment')`);
+    await site.database.db.execute(sql`UPDATE plates SET held_until = now() - interval '1 second' WHERE held_until IS NOT NULL`);
+    await site.services.checkout.sweepExpired();
+    expect(await rowsOf(site, sql`SELECT id FROM orders WHERE state <> 'expired'`)).toEqual([]);
+    expect(await rowsOf(site, sql`SELECT id FROM plates WHERE id IN (${sql.join(plates.map((id) => sql`${id}`), sql`, `)}) AND (held_until > now() OR sold)`)).toEqual([]);
+  }, 180_000);
 });
