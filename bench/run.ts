@@ -5,7 +5,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 /**
  * `npm run bench`: build once, then the load benchmark (bench/load.ts), the Lighthouse scores
- * (bench/lighthouse.ts), the main-thread work on arrival (bench/hydration.ts), checkout holds (bench/checkout.ts) and the catalogue at scale (bench/catalog.ts; BENCH_CATALOG=0 skips it), each against its
+ * (bench/lighthouse.ts), the main-thread work on arrival (bench/hydration.ts), checkout holds (bench/checkout.ts), several
+ * instances behind nginx (bench/instances.ts) and the catalogue at scale (bench/catalog.ts; BENCH_CATALOG=0 skips it), each against its
  * own production server. See bench/README.md.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,6 +48,9 @@ await runBenchmark("hydration", (await import("./hydration.ts")).main);
 
 // Holds under 200 concurrent buyers (on PostgreSQL when DATABASE_URL is set).
 await runBenchmark("checkout", (await import("./checkout.ts")).main);
+
+// nginx in front of one and two instances on PostgreSQL, and the cost per write of forgetting on every instance.
+await runBenchmark("instances", (await import("./instances.ts")).main);
 
 // A million mobile numbers take minutes to seed: last, and skippable.
 if (process.env.BENCH_CATALOG === "0") console.log("\n=== catalog ===\nBENCH_CATALOG=0: skipped.");

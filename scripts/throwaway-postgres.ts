@@ -20,7 +20,8 @@ export function findPgBin(): string | undefined {
   return undefined;
 }
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now (the OS picks it). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -37,19 +38,26 @@ function asPostgres(cmd: string, args: string[]) {
   execFileSync(file, argv, { stdio: ["ignore", "ignore", "inherit"] });
 }
 
-export async function startPostgres(): Promise<{ url: string; dataDir: string; stop: () => void }> {
+/**
+ * `pause` stops the server and keeps its data, `resume` starts it again on the same port: the fault tests
+ * restart PostgreSQL under a running site (tests/integration/faults.test.ts).
+ */
+export async function startPostgres(): Promise<{ url: string; dataDir: string; stop: () => void; pause: () => void; resume: () => void }> {
   const bin = findPgBin();
   if (!bin) throw new Error("PostgreSQL server binaries not found (apt-get install postgresql)");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pg-throwaway-"));
   if (process.getuid?.() === 0) execFileSync("chown", ["postgres", dataDir]);
   const port = await freePort();
   asPostgres(path.join(bin, "initdb"), ["-D", dataDir, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync"]);
-  asPostgres(path.join(bin, "pg_ctl"), [
-    "-D", dataDir, "-l", path.join(dataDir, "server.log"), "-w", "start",
-    "-o", `-c listen_addresses=127.0.0.1 -c port=${port} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c unix_socket_directories='${dataDir}' -c max_connections=200`,
-  ]);
+  const resume = () =>
+    asPostgres(path.join(bin, "pg_ctl"), [
+      "-D", dataDir, "-l", path.join(dataDir, "server.log"), "-w", "start",
+      "-o", `-c listen_addresses=127.0.0.1 -c port=${port} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c unix_socket_directories='${dataDir}' -c max_connections=200`,
+    ]);
+  resume();
   const stop = () => stopPostgres(dataDir);
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dataDir, stop };
+  const pause = () => asPostgres(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dataDir, stop, pause, resume };
 }
 
 export function stopPostgres(dataDir: string) {

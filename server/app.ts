@@ -7,13 +7,14 @@ import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { translate } from "#core/i18n/index.ts";
 import { appContext } from "#app-context";
 import { registerApiErrors } from "./http/api-errors.ts";
 import { answerExpectations, clientErrorAnswer } from "./http/client-errors.ts";
-import { frameworkErrorAnswer, registerClosingAnswer, registerPageErrors } from "./http/framework-errors.ts";
+import { answerRefusal, frameworkErrorAnswer, registerClosingAnswer, registerPageErrors } from "./http/framework-errors.ts";
+import { registerHealthRoutes } from "./http/health.routes.ts";
+import { registerMetrics } from "./http/metrics.ts";
 import { registerOpenApi } from "./http/openapi.ts";
-import { requestLang } from "./http/request-lang.ts";
+import { registerRequestIdHeader, requestIdOf } from "./http/request-id.ts";
 import { apiSession, pageSession, registerSpoiledCookieClearing } from "./http/request-session.ts";
 import { requirePermission, requireUser, requireVerifiedUser } from "./http/guards.ts";
 import { registerPageCache } from "./http/page-cache.ts";
@@ -65,6 +66,9 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     trustProxy: config.trustProxy,
+    // The proxy's X-Request-Id when well-formed, else a fresh one; in every log line of the request as `reqId` (request-id.ts).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: 2 * 1024 * 1024 + 64 * 1024,
     frameworkErrors: frameworkErrorAnswer(headers),
     clientErrorHandler: clientErrorAnswer(headers),
@@ -82,11 +86,12 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
   services.sweeper.start();
   app.addHook("onClose", async () => {
     await services.sweeper.stop();
-    await services.worker.stop();
+    await services.worker.stop(config.shutdownTimeoutMs);
     services.mail.close();
   });
 
   answerExpectations(app.server, headers);
+  registerRequestIdHeader(app);
   registerSecurityHeaders(app, headers);
   registerClosingAnswer(app);
   registerPageErrors(app);
@@ -94,7 +99,8 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
   // After the security headers (the refusal carries them), before the page cache and every route (decision 0041).
   registerSameOriginCheck(app, { publicUrl: config.publicUrl });
   // After the security headers (each answer's nonce exists) and before compression (it keeps the page as rendered).
-  registerPageCache(app, { ttlMs: pages === "build" ? config.pageCacheMs : 0 });
+  registerPageCache(app, { ttlMs: pages === "build" ? config.pageCacheMs : 0, notices: services.notices });
+  app.addHook("onClose", () => services.notices.close());
   // Answers made per request (pages, JSON): Zstandard where the browser takes it (Chrome, Edge and Firefox
   // do; see ZSTD_OPTIONS), else gzip. Kept pages are gzipped once (./http/page-cache.ts). Measured on a small page, a Brotli stream cost some 2 ms more per request than gzip (its
   // per-stream setup), for a few per cent fewer bytes; clients that only take Brotli get it at quality 4
@@ -158,12 +164,12 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
         return true;
       },
     });
-    api.all("/api/*", async (request, reply) =>
-      reply.code(404).send({ message: translate(requestLang(request), "error.apiNotFound") }),
-    );
+    api.all("/api/*", async (request, reply) => answerRefusal(request, reply, 404, "error.apiNotFound"));
   });
 
   await registerSitemapRoutes(app, services);
+  registerHealthRoutes(app, { db: services.db, storageReachable: () => services.storage.exists("public", "readyz-probe").then(() => true) });
+  registerMetrics(app, { db: services.db, access: config.metrics });
 
   await app.register(async (images) => {
     await images.register(fastifyStatic, {

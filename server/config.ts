@@ -35,6 +35,14 @@ const schema = z.object({
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(15),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(60),
   MAPS_KEY: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/).optional(),
+  METRICS_TOKEN: z.string().min(16, "must have at least 16 characters").optional(),
+  // Addresses or CIDRs, comma-separated: each must parse, or the site does not start.
+  METRICS_ALLOW: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], "must be addresses or CIDRs separated by commas"))),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(20),
 });
 
 export interface Config {
@@ -68,6 +76,10 @@ export interface Config {
   requestTimeoutMs: number;
   /** Google Maps Embed API key: with it the Branches page embeds a map per branch; without, a link opens the phone's maps app. */
   mapsKey: string | undefined;
+  /** Who may read /metrics: a bearer token, or client addresses and CIDRs; with neither, nobody. */
+  metrics: { token: string | undefined; allow: string[] };
+  /** On SIGTERM, how long requests in flight and running jobs get to finish before they are cut (jobs go back to the queue). */
+  shutdownTimeoutMs: number;
   /**
    * The card gateway: the site's own sandbox (demo, tests) or N-Genius with its service account, and the header
    * key and value its webhooks are set up with in the portal (docs/decisions/0039).
@@ -116,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     mapsKey: e.MAPS_KEY,
+    metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     payments:
       e.PAYMENT_PROVIDER === "ngenius"
         ? {

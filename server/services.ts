@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
+import type pg from "pg";
 import type { Db } from "./db/client.ts";
+import { type Notices, localNotices } from "./db/notices.ts";
 import { createAccessService, createUsersAdmin } from "#server/modules/access/index.ts";
 import { type AccountsService, type LimitName, createAccountsService, createAuth, createRateLimits, resolveAuthSecret } from "#server/modules/accounts/index.ts";
 import { createCatalogService, createComparables, createFavouritesService, createFeeSettingsAdmin, createOwnerListings, createNumbersAdmin, createPackagesAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
@@ -22,6 +24,11 @@ type JobPayloads = MailJobs & UploadJobs & CheckoutJobs & AlertJobs & AdJobs;
 export interface ServiceOptions {
   /** Tests tighten or loosen the abuse limits. */
   limits?: Partial<Record<LimitName, { points: number; duration: number }>>;
+  /**
+   * Several instances on one PostgreSQL (server/start.ts, decision 0044): the pool that keeps the abuse limits'
+   * counters, and the notices that make every instance forget what it kept after a write on another.
+   */
+  shared?: { pool: pg.Pool; notices: Notices };
 }
 
 /** Every domain module's service, built once per process and handed to API routes and page loaders. */
@@ -47,10 +54,11 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   });
   // A role change drops the session checks kept by accounts (made below), so it takes effect at once.
   const access = createAccessService(db, audit, () => accounts.forgetSessionChecks());
-  const catalog = createCatalogService(db);
-  const content = createContentService(db);
+  const notices = options.shared?.notices;
+  const catalog = createCatalogService(db, { notices });
+  const content = createContentService(db, notices);
   const fees = createFeeSettingsAdmin(db, audit, catalog.forgetAnswers);
-  const limits = createRateLimits(options.limits);
+  const limits = createRateLimits(options.limits, options.shared?.pool);
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const alerts = createAlertsService({ db, mail, enqueue: jobs.enqueue, secret, publicUrl: config.publicUrl });
   // Every write of the catalogue's admin sections: audited, and forgetting the public site's kept answers (decision 0048).
@@ -103,12 +111,14 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
       return value("staffEmail") ?? value("contactEmail");
     },
   });
-  const accounts: AccountsService = createAccountsService({ db, auth, mail, access, limits, log, publicUrl: config.publicUrl, audit });
+  const accounts: AccountsService = createAccountsService({ db, auth, mail, access, limits, notices, log, publicUrl: config.publicUrl, audit });
 
   return {
     config,
     log,
     db,
+    /** What the other instances say to forget (the kept pages listen too: server/app.ts). */
+    notices: notices ?? localNotices(),
     mail,
     jobs,
     worker,

@@ -18,8 +18,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL only: the pool and its address, for what several instances share (decision 0044). */
+  postgres?: { pool: pg.Pool; url: string };
   close(): Promise<void>;
 }
+
+/**
+ * The advisory lock the migrations run under: instances started together migrate one after the other, and
+ * each after the first finds nothing left to do (without it, two would create the same tables at once).
+ */
+export const MIGRATION_LOCK = 4_402_2026;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -28,6 +36,34 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Folder for PGlite data; omit for an in-memory database (tests). */
   dataDir?: string | undefined;
+}
+
+/**
+ * Runs `fn` while this process holds an advisory lock on one connection of the pool (a session lock: it ends
+ * with the connection, should the process die), so instances started together take turns.
+ */
+async function underLock<T>(pool: pg.Pool, key: number, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [key]);
+    try {
+      return await fn(client);
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [key]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+const migrateUnderLock = (pool: pg.Pool) => underLock(pool, MIGRATION_LOCK, (client) => migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder }));
+
+/** The first-run seed's lock: its first admin is "create unless there is one", which two instances at once would both do. */
+export const SEED_LOCK = 4_402_2027;
+
+/** `fn` run by one starting instance at a time (PostgreSQL); on the embedded database there is only one. */
+export function oneInstanceAtATime<T>(database: Database, key: number, fn: () => Promise<T>): Promise<T> {
+  return database.postgres ? underLock(database.postgres.pool, key, fn) : fn();
 }
 
 /** Opens the database and applies migrations (from app code: drizzle-kit cannot load pg_trgm into PGlite). */
@@ -39,12 +75,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on("error", () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     try {
-      await migrateNodePg(db as never, { migrationsFolder });
+      await migrateUnderLock(pool);
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db, kind: "postgres", close: () => pool.end() };
+    return { db, kind: "postgres", postgres: { pool, url: options.databaseUrl }, close: () => pool.end() };
   }
 
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};

@@ -71,21 +71,29 @@ export function translateFields(lang: Lang, fields: Record<string, string> | und
   );
 }
 
+/**
+ * The one shape of every API error: the message in the caller's language, one message per invalid field, and
+ * the request's id, which support finds in the logs (server/http/request-id.ts).
+ */
+export function apiErrorBody(request: FastifyRequest, message: string, errors?: Record<string, string>) {
+  return { message, errors, requestId: request.id };
+}
+
 /** Every API error is JSON with a message in the caller's language; only real faults are 5xx. */
 export function registerApiErrors(api: FastifyInstance) {
   api.setErrorHandler((error: Error & { statusCode?: number }, request: FastifyRequest, reply) => {
     const lang = requestLang(request);
     if (isHttpError(error)) {
       if (error.retryAfter) reply.header("retry-after", error.retryAfter);
-      return reply.code(error.statusCode).send({ message: translate(lang, error.key), errors: translateFields(lang, error.fields) });
+      return reply.code(error.statusCode).send(apiErrorBody(request, translate(lang, error.key), translateFields(lang, error.fields)));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: a body that is not JSON is a field mistake as far as the caller can tell.
       const key: MessageKey = status === 400 ? "error.validation" : statusMessage(status, true);
-      return reply.code(status).send({ message: translate(lang, key) });
+      return reply.code(status).send(apiErrorBody(request, translate(lang, key)));
     }
     request.log.error({ err: error }, "API request failed");
-    return reply.code(500).send({ message: translate(lang, "error.generic") });
+    return reply.code(500).send(apiErrorBody(request, translate(lang, "error.generic")));
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Lang, type MessageKey, dir, translate } from "#core/i18n/index.ts";
-import { isHttpError } from "./api-errors.ts";
+import { apiErrorBody, isHttpError } from "./api-errors.ts";
 import { statusMessage } from "./status-messages.ts";
 import { requestLang } from "./request-lang.ts";
 import type { SecurityHeaders } from "./security-headers.ts";
@@ -16,11 +16,15 @@ export function isApiUrl(url: string): boolean {
 
 const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
-/** A small page of its own (React Router never ran): the message and the way home, in one language. */
-export function errorPage(lang: Lang, key: MessageKey): string {
+/**
+ * A small page of its own (React Router never ran): the message, the request's id (what support looks up in
+ * the logs) and the way home, in one language.
+ */
+export function errorPage(lang: Lang, key: MessageKey, requestId: string): string {
   const message = escapeHtml(translate(lang, key));
   const home = `<a href="${lang === "en" ? "/en" : "/"}">${escapeHtml(translate(lang, "error.backHome"))}</a>`;
-  return `<!doctype html><html lang="${lang}" dir="${dir(lang)}"><meta charset="utf-8"><meta name="robots" content="noindex"><title>${message}</title><h1>${message}</h1><p>${home}</p></html>`;
+  const reference = `<p>${escapeHtml(translate(lang, "error.reference"))} <bdi><code>${escapeHtml(requestId)}</code></bdi></p>`;
+  return `<!doctype html><html lang="${lang}" dir="${dir(lang)}"><meta charset="utf-8"><meta name="robots" content="noindex"><title>${message}</title><h1>${message}</h1>${reference}<p>${home}</p></html>`;
 }
 
 /** The language of a page address: English under /en (its data request "/en.data" too), Arabic elsewhere. */
@@ -32,10 +36,12 @@ function pageLang(url: string): Lang {
 export function answerRefusal(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey) {
   // The raw URL: Fastify has no parsed one for an address it could not decode.
   const url = request.raw.url ?? "";
+  // Also for answers given before any hook ran (frameworkErrorAnswer).
+  reply.header("x-request-id", request.id);
   if (isApiUrl(url)) {
-    return reply.code(status).type("application/json; charset=utf-8").send(JSON.stringify({ message: translate(requestLang(request), key) }));
+    return reply.code(status).type("application/json; charset=utf-8").send(JSON.stringify(apiErrorBody(request, translate(requestLang(request), key))));
   }
-  return reply.code(status).type("text/html; charset=utf-8").send(errorPage(pageLang(url), key));
+  return reply.code(status).type("text/html; charset=utf-8").send(errorPage(pageLang(url), key, request.id));
 }
 
 /**

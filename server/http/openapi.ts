@@ -13,10 +13,11 @@ import { z } from "zod";
  *   (fast-json-stringify would). tests/integration/openapi.test.ts checks the answers match the document.
  */
 
-/** `{message, errors?}`: every API error, in the caller's language. */
+/** `{message, errors?, requestId}`: every API error, in the caller's language (server/http/api-errors.ts). */
 export const apiErrorSchema = z.object({
   message: z.string().describe("What went wrong, in the caller's language"),
   errors: z.record(z.string(), z.string()).optional().describe("One message per invalid field (path joined with dots)"),
+  requestId: z.string().describe("This request's id, also in the X-Request-Id header and the server's log lines: quote it to support"),
 });
 
 /** Dates travel as ISO 8601 strings (drizzle's `Date` objects, serialized by JSON.stringify). */
@@ -37,6 +38,7 @@ const errorDescriptions: Record<number, string> = {
   415: "Unsupported media type",
   429: "Too many requests",
   500: "Server fault",
+  503: "A service the site needs is down (the file store); try again later",
 };
 
 export interface RouteDoc {
@@ -50,7 +52,7 @@ export interface RouteDoc {
   response: z.ZodType | { file: string };
   /** The success status, 200 by default. */
   status?: number;
-  /** Error statuses this route answers with `{message, errors?}`, besides 400 (routes with inputs) and 500. */
+  /** Error statuses this route answers with `{message, errors?, requestId}`, besides 400 (routes with inputs) and 500. */
   errors?: number[];
 }
 
@@ -110,7 +112,7 @@ export async function registerOpenApi(api: FastifyInstance, options: { publicUrl
         version: "1.0.0",
         description:
           "JSON API of the shop, for the mobile apps and the site. Every answer's messages are in Arabic or English " +
-          "(`?lang=`, then the `lang` cookie, then Accept-Language); every error is `{message, errors?}`.",
+          "(`?lang=`, then the `lang` cookie, then Accept-Language); every error is `{message, errors?, requestId}`.",
       },
       servers: [{ url: options.publicUrl }],
     },

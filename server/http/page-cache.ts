@@ -2,6 +2,7 @@ import { Readable, Transform, pipeline } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
+import type { Notices } from "#server/db/notices.ts";
 import { type GzipTemplate, gzipFilled, gzipTemplate } from "./gzip-template.ts";
 
 /**
@@ -22,14 +23,17 @@ import { type GzipTemplate, gzipFilled, gzipTemplate } from "./gzip-template.ts"
  * - an answer other than 200 HTML, one that sets a cookie, or one marked private or no-store.
  *
  * Any request other than GET or HEAD (a form post, an API write, a sign-in) forgets every kept page, so a change
- * made through this process shows at the next request; one made around it (a second server, SQL by hand) shows
- * within the TTL, as for the services' kept answers (docs/decisions/0008-speed.md).
+ * made through this process shows at the next request; one made through another instance forgets them when its
+ * notice arrives (`notices`, docs/decisions/0044); one made around the site (SQL by hand) shows within the TTL,
+ * as for the services' kept answers (docs/decisions/0008-speed.md).
  */
 export interface PageCacheOptions {
   /** How long a page is kept; 0 turns the cache off. */
   ttlMs: number;
   /** The pages' route as Fastify knows it (the React Router adapter's catch-all). */
   pageRoute?: string;
+  /** Writes on the other instances that change what visitors see. */
+  notices?: Notices;
 }
 
 interface KeptPage {
@@ -45,7 +49,7 @@ interface KeptPage {
 const PAGE_HEADERS = ["content-type", "cache-control", "content-language", "link"];
 const MAX_BYTES = 64 * 1024 * 1024;
 
-export function registerPageCache(app: FastifyInstance, { ttlMs, pageRoute = "*" }: PageCacheOptions) {
+export function registerPageCache(app: FastifyInstance, { ttlMs, pageRoute = "*", notices }: PageCacheOptions) {
   if (ttlMs <= 0) return;
   const kept = new LRUCache<string, KeptPage>({
     ttl: ttlMs,
@@ -126,12 +130,15 @@ export function registerPageCache(app: FastifyInstance, { ttlMs, pageRoute = "*"
     return recorder;
   });
 
+  function forget() {
+    generation++;
+    kept.clear();
+  }
   app.addHook("onResponse", async (request) => {
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      generation++;
-      kept.clear();
-    }
+    if (request.method !== "GET" && request.method !== "HEAD") forget();
   });
+  const unsubscribe = [notices?.subscribe("answers", forget), notices?.subscribe("constants", forget)];
+  app.addHook("onClose", async () => unsubscribe.forEach((stop) => stop?.()));
 }
 
 /** The cache key for a request that may be answered from the cache, or null. */

@@ -65,7 +65,7 @@ describe("item 4: a session cookie that holds no token", () => {
     expect(cleared(page)).toBe(true);
     const api = await t.app.inject({ url: "/api/me?lang=en", headers: { cookie } });
     expect(api.statusCode).toBe(401);
-    expect(api.json()).toEqual({ message: translate("en", "auth.signInRequired") });
+    expect(api.json()).toEqual({ message: translate("en", "auth.signInRequired"), requestId: expect.any(String) });
     expect(cleared(api)).toBe(true);
   });
 
@@ -100,7 +100,7 @@ describe("item 4: a session cookie that holds no token", () => {
     for (const authorization of ["Bearer %", "Bearer \u00ff\u00fe", "x".repeat(8192), "Bearer a b"]) {
       const res = await t.app.inject({ url: "/api/me?lang=en", headers: { authorization } });
       expect(res.statusCode, authorization.slice(0, 20)).toBe(401);
-      expect(res.json(), authorization.slice(0, 20)).toEqual({ message: translate("en", "auth.signInRequired") });
+      expect(res.json(), authorization.slice(0, 20)).toEqual({ message: translate("en", "auth.signInRequired"), requestId: expect.any(String) });
     }
   });
 });
@@ -225,7 +225,7 @@ describe("item 6: the security headers on every answer, whatever stage refused t
     const parsed = parseHead(second);
     expect(parsed.status).toBe(503);
     expectSecurityHeaders(parsed.headers, "503");
-    expect(JSON.parse(parsed.body)).toEqual({ message: translate("en", "http.unavailable") });
+    expect(JSON.parse(parsed.body)).toEqual({ message: translate("en", "http.unavailable"), requestId: expect.any(String) });
     // A second server on a fresh database is made inside the test: a hook's time, not a test's.
   }, 60_000);
 });
@@ -247,13 +247,13 @@ describe("item 7: text that is not UTF-8", () => {
     for (const bytes of broken) {
       const res = await t.app.inject({ method: "POST", url: `/api/contact?lang=${lang}`, remoteAddress: nextIp(), headers: { "content-type": "application/json" }, payload: jsonWith(bytes) });
       expect(res.statusCode, bytes.join(",")).toBe(400);
-      expect(res.json()).toEqual({ message: translate(lang, "http.badText") });
+      expect(res.json()).toEqual({ message: translate(lang, "http.badText"), requestId: expect.any(String) });
       expectSecurityHeaders(res.headers, bytes.join(","));
     }
     const cut = Buffer.concat([Buffer.from(JSON.stringify(contact)), Buffer.from([0xd8])]);
     const res = await t.app.inject({ method: "POST", url: `/api/contact?lang=${lang}`, remoteAddress: nextIp(), headers: { "content-type": "application/json; charset=utf-8" }, payload: cut });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: translate(lang, "http.badText") });
+    expect(res.json()).toEqual({ message: translate(lang, "http.badText"), requestId: expect.any(String) });
     expect(await stored()).toBe(before);
   });
 

@@ -88,11 +88,11 @@ describe("OpenAPI document", () => {
     }
   });
 
-  it("describes the error shape {message, errors?}", () => {
+  it("describes the error shape {message, errors?, requestId}", () => {
     expect(doc.components.schemas.ApiError).toMatchObject({
       type: "object",
-      properties: { message: { type: "string" }, errors: { type: "object" } },
-      required: ["message"],
+      properties: { message: { type: "string" }, errors: { type: "object" }, requestId: { type: "string" } },
+      required: ["message", "requestId"],
     });
     expect(doc.paths["/api/blogs"]!.get!.responses["400"]).toBeDefined();
     expect(doc.paths["/api/blogs/{url}"]!.get!.responses["404"]).toBeDefined();

@@ -154,7 +154,7 @@ describe("a post carrying the session with neither Origin nor Referer", () => {
     for (const lang of ["ar", "en"] as const) {
       const res = await t.app.inject({ method: "POST", url: `/api/fav?lang=${lang}`, payload: JSON.stringify({ kind: "plate", id: plateId }), headers: { cookie: user.cookie, "content-type": "text/plain" } });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: refusal(lang) });
+      expect(res.json()).toEqual({ message: refusal(lang), requestId: expect.any(String) });
     }
     expect(await wishlist(user.id)).toEqual([]);
   });
@@ -173,10 +173,10 @@ describe("the API", () => {
     for (const origin of ELSEWHERE) {
       const added = await t.app.inject({ method: "POST", url: "/api/fav?lang=en", payload: { kind: "plate", id: plateId }, headers: { cookie: user.cookie, origin } });
       expect(added.statusCode).toBe(403);
-      expect(added.json()).toEqual({ message: refusal("en") });
+      expect(added.json()).toEqual({ message: refusal("en"), requestId: expect.any(String) });
       const removed = await t.app.inject({ method: "DELETE", url: `/api/fav/plate/${plateId}`, headers: { cookie: other.cookie, origin, "accept-language": "ar" } });
       expect(removed.statusCode).toBe(403);
-      expect(removed.json()).toEqual({ message: refusal("ar") });
+      expect(removed.json()).toEqual({ message: refusal("ar"), requestId: expect.any(String) });
     }
     expect(await wishlist(user.id)).toEqual([]);
     expect(await wishlist(other.id)).toEqual([{ itemId: plateId }]);
@@ -268,7 +268,7 @@ describe("every route with an action or a method other than GET", () => {
       ]) {
         const res = await t.app.inject({ method, url, payload: "{}", headers });
         expect(res.statusCode, name).toBe(403);
-        expect(res.json(), name).toEqual({ message: refusal("en") });
+        expect(res.json(), name).toEqual({ message: refusal("en"), requestId: expect.any(String) });
       }
     }
     expect(await sessionExists(caller.token)).toBe(true);

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { freeLocalPort, waitFor } from "../helpers/site-process.ts";
 
 // `npm start` for real: the production server in its own process, stopped with SIGTERM (npm test builds first).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -16,25 +16,8 @@ afterAll(async () => {
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const freePort = freeLocalPort;
+const waitUntil = (check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) => waitFor(check, what, timeoutMs);
 
 /** pino writes one JSON object per line. */
 const logLines = (output: string) =>
@@ -94,7 +77,7 @@ describe("graceful shutdown", () => {
 
     const answer = await inFlight;
     expect(answer.status).toBe(404);
-    expect(JSON.parse(answer.body)).toEqual({ message: "This API route does not exist." });
+    expect(JSON.parse(answer.body)).toEqual({ message: "This API route does not exist.", requestId: expect.any(String) });
 
     const { code, signal } = await Promise.race([
       exited,

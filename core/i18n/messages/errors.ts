@@ -5,6 +5,7 @@ export const errors = defineMessages(
   {
     "error.notFound": "This page could not be found",
     "error.backHome": "Back to the home page",
+    "error.reference": "Reference for support:",
     "error.generic": "An error happened while processing your request.",
     "error.errorPageFailed": "An error occurred while showing the error page",
     "error.status": "Error {status}",
@@ -28,6 +29,7 @@ export const errors = defineMessages(
   {
     "error.notFound": "تعذر العثور على هذه الصفحة",
     "error.backHome": "العودة إلى الصفحة الرئيسية",
+    "error.reference": "الرقم المرجعي للدعم:",
     "error.generic": "حدث خطأ أثناء معالجة طلبك.",
     "error.errorPageFailed": "حدث خطأ أثناء عرض صفحة الخطأ",
     "error.status": "خطأ {status}",

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
 // The four tables better-auth works on (property names are better-auth's field names), plus our own
 // columns on users: phone, disabled and preferred language.
@@ -69,3 +69,14 @@ export const verifications = pgTable(
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
+
+/**
+ * The abuse limits' counters when several instances share one PostgreSQL (rate-limiter-flexible's
+ * RateLimiterPostgres keeps them here, in its own layout: `expire` is milliseconds since the epoch).
+ * Unused on the embedded database, where the counters live in the one process's memory (decision 0044).
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});

@@ -11,6 +11,7 @@ import type { Auth } from "./auth.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { consumeEmailToken, createEmailToken } from "./email-tokens.ts";
 import type { RateLimits } from "./rate-limits.ts";
+import type { Notices } from "#server/db/notices.ts";
 import { createSessionCache } from "./session-cache.ts";
 
 export type { CurrentUser };
@@ -28,6 +29,8 @@ interface Deps {
   /** What accounts need of the access module (given by server/services.ts, so the two never import each other). */
   access: { permissionsOf(userId: string): Promise<Permission[]>; assertOutranks(actorScope: readonly string[], userId: string): Promise<void> };
   limits: RateLimits;
+  /** Sign-outs, password and role changes reach the other instances' session checks (decision 0044). */
+  notices?: Notices;
   log: Logger;
   publicUrl: string;
   /** Admin writes are recorded in their own transaction (the audit module's `record`). */
@@ -48,8 +51,8 @@ function authErrorCode(error: unknown): string | undefined {
  * Registration, e-mail verification, sign-in and out, password reset and profile changes.
  * The pages and the JSON API both call these, so each rule (limits, messages, logging) lives here once.
  */
-export function createAccountsService({ db, auth, mail, access, limits, log, publicUrl, audit }: Deps) {
-  const sessionChecks = createSessionCache();
+export function createAccountsService({ db, auth, mail, access, limits, log, publicUrl, audit, notices }: Deps) {
+  const sessionChecks = createSessionCache(undefined, notices);
 
   async function sendVerification(user: { id: string; name: string; email: string; lang: Lang }) {
     const token = await createEmailToken(db, "verify-email", { userId: user.id, email: user.email });

@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type pg from "pg";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { HttpError } from "#server/http/api-errors.ts";
 
 type Rule = { points: number; duration: number };
@@ -36,11 +37,24 @@ export const defaultLimits = {
 
 export type LimitName = keyof typeof defaultLimits;
 
-/** In-memory limiters (one process serves the site); a refused attempt is a translated 429. */
-export function createRateLimits(overrides: Partial<Record<LimitName, Rule>> = {}) {
+/**
+ * The limiters; a refused attempt is a translated 429. In memory on the embedded database (one process serves
+ * the site); with `pool` (PostgreSQL), counted in its `rate_limits` table, so every instance behind the load
+ * balancer counts against the same limits (decision 0044). Should PostgreSQL fail to answer, each instance
+ * counts in its own memory meanwhile (rate-limiter-flexible's insurance limiter): the limits loosen by the
+ * number of instances for that moment instead of every sign-in failing.
+ */
+export function createRateLimits(overrides: Partial<Record<LimitName, Rule>> = {}, pool?: pg.Pool) {
   const limiters = Object.fromEntries(
-    (Object.keys(defaultLimits) as LimitName[]).map((name) => [name, new RateLimiterMemory({ keyPrefix: name, ...defaultLimits[name], ...overrides[name] })]),
-  ) as Record<LimitName, RateLimiterMemory>;
+    (Object.keys(defaultLimits) as LimitName[]).map((name, index) => {
+      const rule = { keyPrefix: name, ...defaultLimits[name], ...overrides[name] };
+      const memory = new RateLimiterMemory(rule);
+      if (!pool) return [name, memory];
+      // The table comes with the migrations; one limiter is enough to sweep every limit's expired rows.
+      const shared = new RateLimiterPostgres({ ...rule, storeClient: pool, storeType: "pool", tableName: "rate_limits", tableCreated: true, clearExpiredByTimeout: index === 0, insuranceLimiter: memory });
+      return [name, shared];
+    }),
+  ) as Record<LimitName, RateLimiterAbstract>;
 
   return {
     /** Counts one attempt against every named limit; throws 429 when any is used up. */

@@ -8,6 +8,7 @@ import type { NumberFilters, PlateFilters } from "#core/validation/catalog.ts";
 import type { Db } from "#server/db/client.ts";
 import { remember } from "#server/lib/remember.ts";
 import { emirates, feeSettings, mobileNumbers, packages, plateCodes, plateTypes, plates } from "./catalog.schema.ts";
+import { type Notices, localNotices } from "#server/db/notices.ts";
 import { featureColumns, plateValues } from "./item-features.ts";
 import { numberConditions, pageFromAllMatches, plateConditions } from "./search-conditions.ts";
 
@@ -99,7 +100,8 @@ function orderBy(columns: SortColumns, sort: Sort, kind: ItemKind): SQL[] {
  * `pageFrom` makes every search take one way to its page (see `paged`), whatever `pageFromAllMatches` says: for
  * tests, which check that both ways give the same pages.
  */
-export function createCatalogService(db: Db, options: { pageFrom?: "all matches" | "listing order" } = {}) {
+export function createCatalogService(db: Db, options: { pageFrom?: "all matches" | "listing order"; notices?: Notices } = {}) {
+  const notices = options.notices ?? localNotices();
   /** Recent estimates by query (see countMatches). */
   const estimates = new LRUCache<string, { total: number }>({ max: ESTIMATES_KEPT, ttl: ESTIMATE_TTL_MS });
   const results = new LRUCache<string, Promise<Page<Plate | MobileNumber>>>({ max: RESULTS_KEPT, ttl: RESULTS_TTL_MS });
@@ -107,12 +109,19 @@ export function createCatalogService(db: Db, options: { pageFrom?: "all matches"
   const reference = new LRUCache<string, Promise<object>>({ max: 20, ttl: REFERENCE_TTL_MS });
   const rememberReference = <T extends object>(key: string, load: () => Promise<T>) => remember(reference, key, load) as Promise<T>;
 
-  /** After any write: every kept answer may be wrong now. */
-  function forgetAnswers() {
+  function forgetHere() {
     results.clear();
     latest.clear();
     estimates.clear();
     reference.clear();
+  }
+  // A write on another instance (docs/decisions/0044).
+  notices.subscribe("answers", forgetHere);
+
+  /** After any write: every kept answer may be wrong now, here and on every other instance. */
+  function forgetAnswers() {
+    forgetHere();
+    notices.publish({ area: "answers" });
   }
 
   /**

@@ -75,7 +75,7 @@ describe("content API", () => {
       const res = await t.app.inject({ method, url: "/api/nothing/here?lang=en" });
       expect(res.statusCode).toBe(404);
       expect(res.headers["content-type"]).toMatch(/application\/json/);
-      expect(res.json()).toEqual({ message: "This API route does not exist." });
+      expect(res.json()).toEqual({ message: "This API route does not exist.", requestId: expect.any(String) });
     }
   });
 

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "#server/db/client.ts";
 import { type Paged, paginate } from "#server/lib/paginate.ts";
+import { type Notices, localNotices } from "#server/db/notices.ts";
 import { remember } from "#server/lib/remember.ts";
 import { banners, constants, posts, seoMetadata, websitePages } from "./content.schema.ts";
 import { sanitizeRichText } from "./rich-text.ts";
@@ -25,10 +26,21 @@ const LISTS_TTL_MS = 5_000;
  * The lists of posts and the banners (the home page's) are kept for LISTS_TTL_MS, and forgotten when a post is
  * written here; a change made elsewhere shows within that time.
  */
-export function createContentService(db: Db) {
+export function createContentService(db: Db, notices: Notices = localNotices()) {
   let constantsCache: Promise<Constant[]> | undefined;
   let metadataCache: Promise<Metadata[]> | undefined;
   const lists = new LRUCache<string, Promise<object>>({ max: 200, ttl: LISTS_TTL_MS });
+  // Constants and metadata are kept with no time limit: an edit on another instance must reach this one (decision 0044).
+  notices.subscribe("constants", () => {
+    constantsCache = undefined;
+    metadataCache = undefined;
+    lists.clear();
+  });
+  /** After a write of content: forgotten here, and every other instance is told. */
+  function forgetContent(forgetHere: () => void) {
+    forgetHere();
+    notices.publish({ area: "constants" });
+  }
 
   // List pages never need the bodies.
   const { body: _body, bodyAr: _bodyAr, ...summaryColumns } = getTableColumns(posts);
@@ -57,9 +69,9 @@ export function createContentService(db: Db) {
       return { name: value("sellerName"), address: value("head_office"), trn: all.find((c) => c.key === "sellerTrn")?.value.value ?? "" };
     },
 
-    /** For writes made outside this service (the Settings Manager's transaction). */
+    /** For writes made outside this service (the Settings Manager's transaction); every instance forgets. */
     forgetConstants(): void {
-      constantsCache = undefined;
+      forgetContent(() => (constantsCache = undefined));
     },
 
     async setConstant(key: string, value: string, url: string | null = null): Promise<void> {
@@ -67,7 +79,7 @@ export function createContentService(db: Db) {
         .insert(constants)
         .values({ key, value, url })
         .onConflictDoUpdate({ target: constants.key, set: { value, url, updatedAt: new Date() } });
-      constantsCache = undefined;
+      forgetContent(() => (constantsCache = undefined));
     },
 
     listMetadata(): Promise<Metadata[]> {
@@ -85,7 +97,7 @@ export function createContentService(db: Db) {
     async setMetadata(row: Metadata): Promise<void> {
       const { pageName, ...rest } = row;
       await db.insert(seoMetadata).values(row).onConflictDoUpdate({ target: seoMetadata.pageName, set: rest });
-      metadataCache = undefined;
+      forgetContent(() => (metadataCache = undefined));
     },
 
     async getPage(slug: string): Promise<WebsitePage | undefined> {
@@ -135,7 +147,7 @@ export function createContentService(db: Db) {
         .insert(posts)
         .values({ ...post, body: sanitizeRichText(post.body), bodyAr: sanitizeRichText(post.bodyAr) })
         .returning();
-      lists.clear();
+      forgetContent(() => lists.clear());
       return row!;
     },
 

@@ -172,7 +172,11 @@ export function createJobRunner<P extends JobPayloads>(options: RunnerOptions<P>
       while ((await fill()) > 0 || running.size > 0) await Promise.race(running);
     },
 
-    /** Stops claiming and waits (up to `timeoutMs`) for the jobs running now to finish. */
+    /**
+     * Stops claiming and waits (up to `timeoutMs`) for the jobs running now to finish; those still running then
+     * go back to the queue, due at once and with this try not counted, for another instance (or the next start)
+     * instead of waiting for their claim to run out. Their late outcome here changes nothing (it needs the claim).
+     */
     async stop(timeoutMs = 30_000): Promise<void> {
       stopping = true;
       unsubscribe();
@@ -181,6 +185,12 @@ export function createJobRunner<P extends JobPayloads>(options: RunnerOptions<P>
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
       clearTimeout(timer);
+      if (running.size === 0) return;
+      const returned = await db.execute(sql`
+        UPDATE jobs SET state = 'queued', attempts = greatest(attempts - 1, 0), locked_by = NULL, locked_until = NULL, run_at = now(), updated_at = now()
+        WHERE state = 'running' AND locked_by = ${workerId}
+        RETURNING id`);
+      log.info({ jobs: rowsOf<{ id: number }>(returned).map((r) => Number(r.id)) }, "stopping: running jobs returned to the queue");
     },
   };
 }

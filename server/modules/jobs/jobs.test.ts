@@ -118,6 +118,33 @@ describe("jobs", () => {
     expect(events).toEqual(["started", "finished", "stopped"]);
     expect((await stateOf(id)).state).toBe("succeeded");
   });
+
+  it("stop() returns a job still running after its limit to the queue, due at once with that try not counted, and ignores its late outcome", async () => {
+    let release!: () => void;
+    let started = false;
+    const { queue, runner } = setup({
+      work: async () => {
+        started = true;
+        await new Promise<void>((resolve) => (release = resolve));
+      },
+    }, { workerId: "stopping" });
+    const id = await queue.enqueue(database.db, "work", { n: 7 });
+    runner.start();
+    await until(async () => started);
+    await runner.stop(0);
+    const returned = await stateOf(id);
+    expect(returned).toMatchObject({ state: "queued", attempts: 0, lockedBy: null, lockedUntil: null });
+    // The cut-off job ends after all: the row is no longer this worker's, so nothing changes.
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await stateOf(id)).state).toBe("queued");
+
+    const ran: number[] = [];
+    const next = setup({ work: async ({ n }) => void ran.push(n) }).runner;
+    await next.drain();
+    expect(ran).toEqual([7]);
+    expect(await stateOf(id)).toMatchObject({ state: "succeeded", attempts: 1 });
+  });
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)("jobs on PostgreSQL, with real processes", () => {

@@ -21,11 +21,23 @@ type Enqueue = (tx: Db, name: "uploads.expire", payload: UploadJobs["uploads.exp
  * Either way the bytes pass acceptImageUpload (type, size, pixels, re-encoding) and get a name the server made.
  */
 export function createStagedUploads(db: Db, storage: Storage, enqueue: Enqueue) {
+  /**
+   * The store unreachable (S3 down) is told to the uploader as such, in their language, rather than as a fault
+   * of theirs or a bare 500; an object is stored whole or not at all, and nothing names it before it is.
+   */
+  async function put(key: string, image: { bytes: Buffer; contentType: string }) {
+    try {
+      await storage.put("private", key, image.bytes, image.contentType);
+    } catch {
+      throw new HttpError(503, "upload.storeUnavailable", { file: "upload.storeUnavailable" });
+    }
+  }
+
   return {
     async stage(userId: string, bytes: Buffer, fileName: string): Promise<{ key: string; width: number; height: number }> {
       const image = await acceptImageUpload(bytes, fileName);
       const key = newKey(image.extension);
-      await storage.put("private", key, image.bytes, image.contentType);
+      await put(key, image);
       await db.transaction(async (tx) => {
         await tx.insert(stagedUploads).values({ key, userId });
         await enqueue(tx, "uploads.expire", { key }, { delayMs: STAGED_UPLOAD_TTL_MS });
@@ -51,7 +63,7 @@ export function createStagedUploads(db: Db, storage: Storage, enqueue: Enqueue) 
     async store(bytes: Buffer, fileName: string): Promise<string> {
       const image = await acceptImageUpload(bytes, fileName);
       const key = newKey(image.extension);
-      await storage.put("private", key, image.bytes, image.contentType);
+      await put(key, image);
       return key;
     },
 

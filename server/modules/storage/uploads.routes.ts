@@ -37,7 +37,7 @@ export function registerUploadRoutes(api: FastifyInstance, options: { uploads: S
           description: "The body is the file. Content-Type image/jpeg, image/png or application/octet-stream; X-File-Name the file's name, percent-encoded. Signed-in users only.",
           response: z.object({ key: z.string(), width: z.int(), height: z.int() }),
           status: 201,
-          errors: [400, 401, 413, 415, 429],
+          errors: [400, 401, 413, 415, 429, 503],
         }),
       },
       async (request, reply) => {
