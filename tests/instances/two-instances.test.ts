@@ -119,6 +119,21 @@ describe.skipIf(!server)("two instances behind nginx", () => {
     expect(tookMs).toBeLessThan(1_000);
   });
 
+  it("a package renamed through the admin shows in the catalogue's API through both within 1 s (its kept answers forgotten)", async () => {
+    const token = await signIn(ADMIN.email, ADMIN.password);
+    type Packages = { data: { id: number; name: string; name_ar: string }[] };
+    const list = async () => ((await (await call("GET", "/api/packages")).json()) as Packages).data;
+    const from = cluster.answeredBy().length;
+    let first!: Packages["data"][number];
+    // Kept for a minute on both instances (the catalogue's reference answers).
+    for (let i = 0; i < 4; i++) first = (await list())[0]!;
+    expect(answeredSince(from, "/api/packages").size).toBe(2);
+    const renamed = await call("PATCH", `/api/admin/packages/${first.id}`, { token, body: { name: `${first.name} (renamed)`, name_ar: first.name_ar } });
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+    const tookMs = await holdsWithin(1_000, 4, async () => (await list())[0]!.name === `${first.name} (renamed)`);
+    expect(tookMs).toBeLessThan(1_000);
+  });
+
   it("a job enqueued 100 times runs 100 times, not 200", async () => {
     const before = smtp.messages.length;
     for (let i = 0; i < 100; i++) await harness.mail.send(`job-${i}@instances.test`, { subject: `Job ${i}`, text: `job ${i}`, html: `<p>job ${i}</p>` });
