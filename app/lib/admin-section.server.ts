@@ -4,19 +4,33 @@ import type { z } from "zod";
 import { appContext, type AppContext } from "#app-context";
 import { type StaffActor, staffActor } from "#core/access/current-user.ts";
 import type { Permission } from "#core/access/permissions.ts";
-import type { MessageKey } from "#core/i18n/index.ts";
+import { type MessageKey, isMessageKey } from "#core/i18n/index.ts";
 import { localePath } from "#core/i18n/lang.ts";
 import { parseId } from "#core/text/digits.ts";
-import { type FlashName, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { type ActionError, type FlashName, withFlash } from "#app/components/admin/admin-ui.tsx";
 import { parseForm } from "#app/components/form-kit/index.ts";
-import { replyWithError } from "#app/lib/form-actions.server.ts";
+import { isHttpError, replyWithError } from "#app/lib/form-actions.server.ts";
 import { langFromParam } from "#app/lib/i18n.ts";
-import { actionFailure, invalid } from "#app/routes/admin/admin.server.ts";
 
 // The admin section kit's server half (decision 0048): what every list, detail and action of a section does
 // the same way, so a section's route module declares only its schema, its columns and its service calls.
 
 type Args = { context: { get(key: typeof appContext): AppContext }; params: { lang?: string | undefined }; request: Request };
+
+/** A translated answer for a refused action (the page shows it); anything that is not a client mistake is rethrown. */
+export function actionFailure(error: unknown, intent?: string) {
+  if (!isHttpError(error) || error.statusCode >= 500) throw error;
+  return invalid(error.key, intent, error.fields, error.statusCode);
+}
+
+export function invalid(key: MessageKey, intent?: string, fields?: Record<string, string>, status = 400) {
+  const body: ActionError = {
+    intent,
+    error: key,
+    fields: fields && Object.fromEntries(Object.entries(fields).map(([name, k]) => [name, isMessageKey(k) ? k : "error.validation"])),
+  };
+  return data(body, { status });
+}
 
 /**
  * A list's query from the address, checked by the section's schema. A bad sort or filter answers the

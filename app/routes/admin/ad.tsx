@@ -13,7 +13,7 @@ import { formatDate } from "#app/lib/dates.ts";
 import { replyWithError } from "#app/lib/form-actions.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/ad.ts";
-import { actionFailure, invalid } from "./admin.server.ts";
+import { actionFailure, invalid } from "#app/lib/admin-section.server.ts";
 
 /** One owner's ad: the item, asking price, contact and ownership card; approve it, reject it, or ask for more. */
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -1,11 +1,7 @@
-import { data } from "react-router";
 import { visibleSections } from "#core/access/admin-sections.ts";
-import { type MessageKey, isMessageKey } from "#core/i18n/index.ts";
-import { isHttpError } from "#server/http/api-errors.ts";
 import type { RequestSession } from "#server/http/session.ts";
 import type { CurrentUser } from "#core/access/current-user.ts";
 import { requireUser, requireVerifiedStaff } from "#server/http/guards.ts";
-import type { ActionError } from "#app/components/admin/admin-ui.tsx";
 
 // Server-only helpers of the admin pages. Every admin loader and action starts with requirePermission
 // (server/modules/access/require-permission.ts); the area itself (layout, landing page) needs at least one
@@ -16,21 +12,6 @@ export async function requireAdminArea(session: RequestSession): Promise<Current
   const user = await requireUser(session);
   if (visibleSections(user.scope).length === 0) session.deny(403, "auth.forbidden");
   return requireVerifiedStaff(session, user);
-}
-
-/** A translated answer for a refused action (the page shows it); anything that is not a client mistake is rethrown. */
-export function actionFailure(error: unknown, intent?: string) {
-  if (!isHttpError(error) || error.statusCode >= 500) throw error;
-  return invalid(error.key, intent, error.fields, error.statusCode);
-}
-
-export function invalid(key: MessageKey, intent?: string, fields?: Record<string, string>, status = 400) {
-  const body: ActionError = {
-    intent,
-    error: key,
-    fields: fields && Object.fromEntries(Object.entries(fields).map(([name, k]) => [name, isMessageKey(k) ? k : "error.validation"])),
-  };
-  return data(body, { status });
 }
 
 /** Field messages of a zod failure as message keys (the shared schemas use keys as messages). */

@@ -10,7 +10,7 @@ import { replyWithError } from "#app/lib/form-actions.server.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/package.ts";
-import { actionFailure, invalid } from "./admin.server.ts";
+import { actionFailure, invalid } from "#app/lib/admin-section.server.ts";
 
 /** One package: rename it in both languages, or delete it when no number uses it. */
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -12,7 +12,8 @@ import { KitForm, TextField, parseForm, useSchemaForm } from "#app/components/fo
 import { replyWithError } from "#app/lib/form-actions.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/role.ts";
-import { actionFailure, invalid, zodFields } from "./admin.server.ts";
+import { actionFailure, invalid } from "#app/lib/admin-section.server.ts";
+import { zodFields } from "./admin.server.ts";
 
 const groups = (Object.entries(permissionCatalog) as [Entity, readonly string[]][]).map(([entity, actions]) => ({
   entity,

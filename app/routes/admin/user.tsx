@@ -10,7 +10,7 @@ import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/user.ts";
-import { actionFailure, invalid } from "./admin.server.ts";
+import { actionFailure, invalid } from "#app/lib/admin-section.server.ts";
 
 /** One user: details, roles (manage:role) and disabling (update:user, never yourself). */
 export async function loader({ context, params }: Route.LoaderArgs) {

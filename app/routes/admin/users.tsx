@@ -8,7 +8,7 @@ import { can } from "#core/access/permissions.ts";
 import { localePath } from "#core/i18n/lang.ts";
 import { AdminHeading, Flash, FormError, withFlash } from "#app/components/admin/admin-ui.tsx";
 import { isHttpError } from "#app/lib/form-actions.server.ts";
-import { invalid } from "./admin.server.ts";
+import { invalid } from "#app/lib/admin-section.server.ts";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDate } from "#app/lib/dates.ts";
