@@ -134,7 +134,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     catalog,
     /** Kept HTML of the pages' parts that show only their inputs (decision 0034); checked on every use outside production. */
     keptHtml: createKeptHtml({ check: config.env !== "production" }),
-    packages: createPackagesAdmin(db, audit, catalog.forgetAnswers),
+    packages: createPackagesAdmin({ db, write: catalogWrite }),
     plates,
     numbers: createNumbersAdmin({ db, write: catalogWrite, onOffered: alerts.offered }),
     alerts,

@@ -1,52 +1,41 @@
-import { data, redirect } from "react-router";
 import { appContext } from "#app-context";
-import { staffActor } from "#core/access/current-user.ts";
+import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
-import { localePath } from "#core/i18n/lang.ts";
-import { packageIdParams, packageSchema } from "#core/validation/admin.ts";
-import { AdminHeading, BackLink, FormError, IntentButton, buttonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
-import { BilingualField, KitForm, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { replyWithError } from "#app/lib/form-actions.server.ts";
+import { packageSchema } from "#core/validation/admin.ts";
+import { AdminHeading, BackLink, FormError, IntentButton } from "#app/components/admin/admin-ui.tsx";
+import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { formIntent, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/package.ts";
-import { actionFailure, invalid } from "#app/lib/admin-section.server.ts";
+import { PackageForm } from "./package-form.tsx";
+
+const path = sectionPath("packages");
 
 /** One package: rename it in both languages, or delete it when no number uses it. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:package");
-  const id = packageIdParams.safeParse({ id: params.packageId });
-  const found = id.success ? await services.packages.get(id.data.id) : undefined;
-  if (!found) throw data({ messageKey: "admin.packageNotFound" }, 404);
+  const found = await recordOr404(params.packageId, services.packages.get, "admin.packageNotFound");
   return { pkg: { ...found, numbers: Number(found.numbers) }, canUpdate: can(viewer.scope, "update:package"), canDelete: can(viewer.scope, "delete:package") };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const { services, session, ip } = context.get(appContext);
-  const formData = await request.formData();
-  const intent = formData.get("intent") === "delete" ? "delete" : "save";
-  const actor = await session.requirePermission(intent === "delete" ? "delete:package" : "update:package");
-  const id = packageIdParams.safeParse({ id: params.packageId });
-  if (!id.success) return invalid("admin.packageNotFound", intent, undefined, 404);
-  const lang = langFromParam(params.lang);
-  if (intent === "delete") {
-    try {
-      await services.packages.remove(staffActor(actor, ip), id.data.id);
-    } catch (error) {
-      return actionFailure(error, intent);
-    }
-    return redirect(withFlash(localePath(lang, "/admin/packages"), "packageDeleted"));
-  }
-  const submission = parseForm(formData, packageSchema);
-  if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-  try {
-    await services.packages.update(staffActor(actor, ip), id.data.id, { name: submission.value.name, nameAr: submission.value.name_ar });
-  } catch (error) {
-    const { result, status } = replyWithError(submission, error);
-    return data({ intent, result }, { status });
-  }
-  return redirect(withFlash(localePath(lang, "/admin/packages"), "packageSaved"));
+export function action(args: Route.ActionArgs) {
+  return sectionAction(args, {
+    path,
+    id: args.params.packageId,
+    notFound: "admin.packageNotFound",
+    intents: {
+      save: formIntent("update:package", packageSchema, async ({ services, actor, id }, v) => {
+        await services.packages.update(actor, id, { name: v.name, nameAr: v.name_ar });
+        return { done: "packageSaved" };
+      }),
+      delete: plainIntent("delete:package", async ({ services, actor, id }) => {
+        await services.packages.remove(actor, id);
+        return { done: "packageDeleted" };
+      }),
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? { text: loaderData.pkg.name } : "admin.section.packages");
@@ -54,30 +43,20 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(m
 export default function AdminPackage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const { pkg, canUpdate, canDelete } = loaderData;
-  const saved = actionData && "result" in actionData ? actionData.result : undefined;
-  const refusal = actionData && "error" in actionData ? actionData.error : undefined;
-  const [form, fields] = useSchemaForm(packageSchema, { id: "package", lastResult: saved, defaultValue: { name: pkg.name, name_ar: pkg.nameAr } });
   return (
     <>
-      <BackLink to="/admin/packages" label="admin.section.packages" />
+      <BackLink to={path} label="admin.section.packages" />
       <AdminHeading>
         <bdi>{pkg.name}</bdi> · <bdi lang="ar">{pkg.nameAr}</bdi>
       </AdminHeading>
-      <FormError error={refusal} />
+      <FormError error={refusalOf(actionData)} />
       {canUpdate && (
-        <KitForm form={form} intent="save" summary={[{ field: fields.name, label: t("admin.packageName") }, { field: fields.name_ar, label: t("admin.packageNameAr") }]} className="mb-8 max-w-2xl">
-          <BilingualField en={fields.name} ar={fields.name_ar} labels={["admin.packageName", "admin.packageNameAr"]} />
-          <button type="submit" className={buttonClass}>
-            {t("admin.save")}
-          </button>
-        </KitForm>
+        <PackageForm id="package" intent="save" lastResult={formResult(actionData)} defaults={{ name: pkg.name, name_ar: pkg.nameAr }} submit="admin.save" className="mb-8 max-w-2xl" />
       )}
       <p className="mb-4">
         {t("admin.numbersUsing")}: <bdi>{pkg.numbers}</bdi>
       </p>
-      {canDelete && (
-        <IntentButton intent="delete" label="admin.deletePackage" danger />
-      )}
+      {canDelete && <IntentButton intent="delete" label="admin.deletePackage" danger />}
     </>
   );
 }
