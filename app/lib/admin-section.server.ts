@@ -11,6 +11,7 @@ import { type ActionError, type FlashName, withFlash } from "#app/components/adm
 import { parseForm } from "#app/components/form-kit/index.ts";
 import { isHttpError, replyWithError } from "#app/lib/form-actions.server.ts";
 import { langFromParam } from "#app/lib/i18n.ts";
+import { HttpError } from "#server/http/api-errors.ts";
 
 // The admin section kit's server half (decision 0048): what every list, detail and action of a section does
 // the same way, so a section's route module declares only its schema, its columns and its service calls.
@@ -22,6 +23,9 @@ export function actionFailure(error: unknown, intent?: string) {
   if (!isHttpError(error) || error.statusCode >= 500) throw error;
   return invalid(error.key, intent, error.fields, error.statusCode);
 }
+
+/** An intent's refusal (thrown): answered as `invalid` with the intent, in the page's language. */
+export const refusal = (status: 400 | 404 | 409, key: MessageKey) => new HttpError(status, key);
 
 export function invalid(key: MessageKey, intent?: string, fields?: Record<string, string>, status = 400) {
   const body: ActionError = {
@@ -46,9 +50,17 @@ export function listQueryOf<S extends z.ZodType>(url: URL, schema: S): { query: 
   return { query: parsed.data, echo };
 }
 
-/** The record a detail page or action is about: a malformed or unknown id is the section's translated 404. */
-export async function recordOr404<T>(rawId: string | undefined, get: (id: number) => Promise<T | undefined>, notFound: MessageKey): Promise<T> {
-  const id = parseId(rawId ?? "");
+/**
+ * The record a detail page or action is about: a malformed or unknown id is the section's translated 404.
+ * Ids are whole numbers unless the section says how its ids are read (`parse`: users' ids are text).
+ */
+export async function recordOr404<T, I = number>(
+  rawId: string | undefined,
+  get: (id: I) => Promise<T | undefined>,
+  notFound: MessageKey,
+  parse: (raw: string) => I | undefined = parseId as (raw: string) => I | undefined,
+): Promise<T> {
+  const id = parse(rawId ?? "");
   const record = id === undefined ? undefined : await get(id);
   if (record === undefined) throw data({ messageKey: notFound }, 404);
   return record;

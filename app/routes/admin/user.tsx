@@ -1,24 +1,25 @@
-import { Form, data, redirect } from "react-router";
+import { Form } from "react-router";
 import { appContext } from "#app-context";
+import { sectionPath } from "#core/access/admin-sections.ts";
 import { roleName } from "#core/access/role-name.ts";
-import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
-import { localePath } from "#core/i18n/lang.ts";
 import { setUserRolesSchema, userIdParams } from "#core/validation/admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, buttonClass, dangerButtonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, buttonClass, dangerButtonClass } from "#app/components/admin/admin-ui.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { refusalOf } from "#app/components/admin/action-data.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { type IntentContext, plainIntent, recordOr404, refusal, sectionAction } from "#app/lib/admin-section.server.ts";
 import type { Route } from "./+types/user.ts";
-import { actionFailure, invalid } from "#app/lib/admin-section.server.ts";
+
+const path = sectionPath("users");
+const userId = (raw: string) => userIdParams.safeParse({ id: raw }).data?.id;
 
 /** One user: details, roles (manage:role) and disabling (update:user, never yourself). */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:user");
-  const id = userIdParams.safeParse({ id: params.userId });
-  const user = id.success ? await services.users.get(id.data.id) : undefined;
-  if (!user) throw data({ messageKey: "admin.userNotFound" }, 404);
+  const user = await recordOr404(params.userId, services.users.get, "admin.userNotFound", userId);
   const canManageRoles = can(viewer.scope, "manage:role");
   const lang = langFromParam(params.lang);
   const roles = canManageRoles
@@ -27,40 +28,36 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { user: { ...user, roles: user.roles.map((r) => ({ id: r.id, name: roleName(lang, r) })) }, roles, canManageRoles, canUpdate: can(viewer.scope, "update:user"), isSelf: viewer.id === user.id };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const { services, session, ip } = context.get(appContext);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  // Each form needs its own permission, checked here whatever the page showed.
-  const actor = await session.requirePermission(intent === "roles" ? "manage:role" : intent === "disable" || intent === "enable" ? "update:user" : "read:user");
-  const parsedId = userIdParams.safeParse({ id: params.userId });
-  if (!parsedId.success || !(await services.users.get(parsedId.data.id))) return invalid("admin.userNotFound", intent, undefined, 404);
-  const id = parsedId.data.id;
-  const page = localePath(langFromParam(params.lang), `/admin/users/${encodeURIComponent(id)}`);
-
-  if (intent === "roles") {
-    const parsed = setUserRolesSchema.safeParse({ role_ids: form.getAll("role_ids") });
-    if (!parsed.success) return invalid("error.validation", intent);
-    try {
-      await services.access.setUserRoles(staffActor(actor, ip), id, [...new Set(parsed.data.role_ids)]);
-    } catch (error) {
-      return actionFailure(error, intent);
-    }
-    services.log.info({ event: "auth.roles_changed", userId: id, actorId: actor.id }, "user roles changed");
-    return redirect(withFlash(page, "rolesSaved"));
-  }
-
-  if (intent === "disable" || intent === "enable") {
-    const disabled = intent === "disable";
-    try {
-      await services.accounts.setDisabled(staffActor(actor, ip), id, disabled);
-    } catch (error) {
-      return actionFailure(error, intent);
-    }
-    return redirect(withFlash(page, disabled ? "userDisabled" : "userEnabled"));
-  }
-
-  return invalid("error.validation", intent);
+export function action(args: Route.ActionArgs) {
+  // Users' ids are text, so the page's user is read here rather than by the kit (whose ids are numbers).
+  const user = async ({ services }: IntentContext) => {
+    const id = userId(args.params.userId);
+    if (id === undefined || !(await services.users.get(id))) throw refusal(404, "admin.userNotFound");
+    return id;
+  };
+  const to = `${path}/${encodeURIComponent(args.params.userId)}`;
+  const status = (disabled: boolean) =>
+    plainIntent("update:user", async (ctx) => {
+      await ctx.services.accounts.setDisabled(ctx.actor, await user(ctx), disabled);
+      return { done: disabled ? "userDisabled" : "userEnabled", to };
+    });
+  return sectionAction(args, {
+    path,
+    intents: {
+      roles: plainIntent("manage:role", async (ctx) => {
+        const id = await user(ctx);
+        // Only the roles form sets roles: a post naming no intent must not take every role away.
+        if (ctx.form.get("intent") !== "roles") throw refusal(400, "error.validation");
+        const parsed = setUserRolesSchema.safeParse({ role_ids: ctx.form.getAll("role_ids") });
+        if (!parsed.success) throw refusal(400, "error.validation");
+        await ctx.services.access.setUserRoles(ctx.actor, id, [...new Set(parsed.data.role_ids)]);
+        ctx.services.log.info({ event: "auth.roles_changed", userId: id, actorId: ctx.actor.userId }, "user roles changed");
+        return { done: "rolesSaved", to };
+      }),
+      disable: status(true),
+      enable: status(false),
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -70,10 +67,10 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
   const { lang, t } = useT();
   const { user, roles, canManageRoles, canUpdate, isSelf } = loaderData;
   const held = new Set(user.roles.map((r) => r.id));
-  const errorOf = (intent: string) => (actionData?.intent === intent ? actionData.error : undefined);
+  const errorOf = (intent: string) => (actionData && "intent" in actionData && actionData.intent === intent ? refusalOf(actionData) : undefined);
   return (
     <>
-      <BackLink to="/admin/users" label="admin.backToUsers" />
+      <BackLink to={path} label="admin.backToUsers" />
       <AdminHeading>{user.name}</AdminHeading>
       <Flash />
       <section aria-labelledby="account-heading" className="mb-8">

@@ -1,35 +1,35 @@
-import { Link, data, redirect } from "react-router";
+import { Link } from "react-router";
 import { appContext } from "#app-context";
+import { sectionPath } from "#core/access/admin-sections.ts";
 import { roleName } from "#core/access/role-name.ts";
 import { USERS_DEFAULT_SORT, userBulkForm, userSearchQuery } from "#core/validation/admin.ts";
 import { sortOf } from "#core/validation/list-query.ts";
-import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
-import { localePath } from "#core/i18n/lang.ts";
-import { AdminHeading, Flash, FormError, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, FormError } from "#app/components/admin/admin-ui.tsx";
 import { isHttpError } from "#app/lib/form-actions.server.ts";
-import { invalid } from "#app/lib/admin-section.server.ts";
+import { type Intent, listQueryOf, plainIntent, refusal, sectionAction } from "#app/lib/admin-section.server.ts";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+import { refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/users.ts";
 
+const path = sectionPath("users");
+
 /** Users: search by name or e-mail (?q=), filter by state, sort by a column, numbered pages; disable or enable several at once. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:user");
-  const query = userSearchQuery.safeParse(Object.fromEntries(url.searchParams));
-  if (!query.success) throw data({ messageKey: query.error.issues[0]?.message === "table.badSort" ? "table.badSort" : "error.validation" }, 400);
-  const result = await services.users.list(query.data);
+  const { query, echo } = listQueryOf(url, userSearchQuery);
+  const result = await services.users.list(query);
   const lang = langFromParam(params.lang);
-  const sort = sortOf(query.data, USERS_DEFAULT_SORT);
   return {
-    query: { q: query.data.q, status: query.data.status, verified: query.data.verified, sort: query.data.sort, dir: query.data.dir },
-    sort,
-    canUpdate: can(viewer.scope, "update:user"),
     ...result,
     items: result.items.map((u) => ({ ...u, roles: u.roles.map((r) => ({ id: r.id, name: roleName(lang, r) })) })),
+    query: echo,
+    sort: sortOf(query, USERS_DEFAULT_SORT),
+    canUpdate: can(viewer.scope, "update:user"),
   };
 }
 
@@ -37,22 +37,25 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
  * Bulk disable or enable. Each user goes through the same service call as the user's own page (audited,
  * sessions ended); those it refuses (your own account, someone holding more than you) are left as they were.
  */
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const { services, session, ip } = context.get(appContext);
-  const actor = staffActor(await session.requirePermission("update:user"), ip);
-  const form = await request.formData();
-  const parsed = userBulkForm.safeParse({ intent: form.get("intent") ?? "", ids: form.getAll("ids") });
-  if (!parsed.success) return invalid(parsed.error.issues.some((i) => i.message === "table.noneSelected") ? "table.noneSelected" : "error.validation");
-  let changed = 0;
-  for (const id of new Set(parsed.data.ids)) {
-    try {
-      await services.accounts.setDisabled(actor, id, parsed.data.intent === "disable");
-      changed++;
-    } catch (error) {
-      if (!isHttpError(error) || error.statusCode >= 500) throw error;
+const bulk = (intent: "disable" | "enable"): Intent =>
+  plainIntent("update:user", async ({ services, actor, form }) => {
+    // A post naming no bulk action is refused, not taken for the first one.
+    const parsed = userBulkForm.safeParse({ intent: form.get("intent") ?? "", ids: form.getAll("ids") });
+    if (!parsed.success) throw refusal(400, parsed.error.issues.some((i) => i.message === "table.noneSelected") ? "table.noneSelected" : "error.validation");
+    let changed = 0;
+    for (const id of new Set(parsed.data.ids)) {
+      try {
+        await services.accounts.setDisabled(actor, id, parsed.data.intent === "disable");
+        changed++;
+      } catch (error) {
+        if (!isHttpError(error) || error.statusCode >= 500) throw error;
+      }
     }
-  }
-  return redirect(withFlash(localePath(langFromParam(params.lang), "/admin/users"), parsed.data.intent === "disable" ? "usersDisabled" : "usersEnabled", changed));
+    return { done: intent === "disable" ? "usersDisabled" : "usersEnabled", n: changed };
+  });
+
+export function action(args: Route.ActionArgs) {
+  return sectionAction(args, { path, intents: { disable: bulk("disable"), enable: bulk("enable") } });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.section.users");
@@ -61,7 +64,6 @@ type UserItem = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t, href } = useT();
-  const { query, sort, items, page, pages, total, canUpdate } = loaderData;
   const columns: Column<UserItem>[] = [
     {
       id: "name",
@@ -69,7 +71,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       rowHeader: true,
       sort: "name",
       cell: (u) => (
-        <Link to={href(`/admin/users/${encodeURIComponent(u.id)}`)} className="text-brand-700 underline underline-offset-2">
+        <Link to={href(`${path}/${encodeURIComponent(u.id)}`)} className="text-brand-700 underline underline-offset-2">
           {u.name}
         </Link>
       ),
@@ -84,18 +86,18 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
     <>
       <AdminHeading>{t("admin.section.users")}</AdminHeading>
       <Flash />
-      <FormError error={actionData?.error} />
+      <FormError error={refusalOf(actionData)} />
       <DataTable
-        list={{ items, total, page, pages, query, sort }}
+        list={loaderData}
         columns={columns}
         empty="admin.noResults"
-        path="/admin/users"
+        path={path}
         search="admin.searchUsers"
         filters={[
           { name: "status", label: "admin.status", options: [{ value: "active", label: "admin.active" }, { value: "disabled", label: "admin.disabled" }] },
           { name: "verified", label: "admin.verified", options: [{ value: "yes", label: "admin.yes" }, { value: "no", label: "admin.no" }] },
         ]}
-        {...(canUpdate
+        {...(loaderData.canUpdate
           ? { selection: { actions: [{ intent: "disable", label: "admin.disableSelected", danger: true }, { intent: "enable", label: "admin.enableSelected" }] } }
           : {})}
       />

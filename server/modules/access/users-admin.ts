@@ -1,8 +1,9 @@
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { type SQL, and, asc, eq, ilike, inArray, or } from "drizzle-orm";
 import { USERS_DEFAULT_SORT, type UserListQuery } from "#core/validation/admin.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import type { Db } from "#server/db/client.ts";
-import { type Paged, paginate } from "#server/lib/paginate.ts";
+import { listRows } from "#server/lib/list-rows.ts";
+import type { Paged } from "#server/lib/paginate.ts";
 import { users } from "#server/modules/accounts/index.ts";
 import { roles, userRoles } from "./access.schema.ts";
 
@@ -54,15 +55,8 @@ export function createUsersAdmin(db: Db) {
       if (q) where.push(or(ilike(users.name, `%${q}%`), ilike(users.email, `%${q}%`))!);
       if (query.status) where.push(eq(users.disabled, query.status === "disabled"));
       if (query.verified) where.push(eq(users.emailVerified, query.verified === "yes"));
-      const condition = where.length ? and(...where) : undefined;
-      const sort = sortOf(query, USERS_DEFAULT_SORT);
-      const order = sort.dir === "asc" ? asc : desc;
-      return paginate(
-        { page: query.page, perPage: USERS_PER_PAGE },
-        async () => (await db.select({ n: count() }).from(users).where(condition))[0]?.n ?? 0,
-        async (limit, offset) =>
-          withRoles(await db.select().from(users).where(condition).orderBy(order(sortColumns[sort.key]), order(users.id)).limit(limit).offset(offset)),
-      );
+      const page = await listRows(db, users, { page: query.page, perPage: USERS_PER_PAGE, where: where.length ? and(...where) : undefined, sort: sortOf(query, USERS_DEFAULT_SORT), sortColumns });
+      return { ...page, items: await withRoles(page.items) };
     },
 
     async get(id: string): Promise<AdminUserRow | undefined> {
