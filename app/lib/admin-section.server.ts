@@ -25,7 +25,7 @@ export function actionFailure(error: unknown, intent?: string) {
 }
 
 /** An intent's refusal (thrown): answered as `invalid` with the intent, in the page's language. */
-export const refusal = (status: 400 | 404 | 409, key: MessageKey) => new HttpError(status, key);
+export const refusal = (status: 400 | 404 | 409, key: MessageKey, fields?: Record<string, string>) => new HttpError(status, key, fields);
 
 export function invalid(key: MessageKey, intent?: string, fields?: Record<string, string>, status = 400) {
   const body: ActionError = {

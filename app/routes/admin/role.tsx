@@ -1,19 +1,20 @@
-import { Form, data, redirect } from "react-router";
+import { Form } from "react-router";
 import { appContext } from "#app-context";
+import { sectionPath } from "#core/access/admin-sections.ts";
 import { roleName } from "#core/access/role-name.ts";
-import { staffActor } from "#core/access/current-user.ts";
 import { type Entity, type Permission, can, permissionCatalog } from "#core/access/permissions.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
-import { localePath } from "#core/i18n/lang.ts";
-import { roleIdParams, roleNameForm, updateRoleSchema } from "#core/validation/admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton, buttonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { roleNameForm, updateRoleSchema } from "#core/validation/admin.ts";
+import { AdminHeading, BackLink, Flash, FormError, IntentButton, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { KitForm, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { replyWithError } from "#app/lib/form-actions.server.ts";
+import { KitForm, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/role.ts";
-import { actionFailure, invalid } from "#app/lib/admin-section.server.ts";
+import { formIntent, plainIntent, recordOr404, refusal, sectionAction } from "#app/lib/admin-section.server.ts";
 import { zodFields } from "./admin.server.ts";
+
+const path = sectionPath("roles");
 
 const groups = (Object.entries(permissionCatalog) as [Entity, readonly string[]][]).map(([entity, actions]) => ({
   entity,
@@ -24,53 +25,36 @@ const groups = (Object.entries(permissionCatalog) as [Entity, readonly string[]]
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:role");
-  const id = roleIdParams.safeParse({ id: params.roleId });
-  const role = id.success ? (await services.access.listRoles()).find((r) => r.id === id.data.id) : undefined;
-  if (!role) throw data({ messageKey: "admin.roleNotFound" }, 404);
+  const role = await recordOr404(params.roleId, async (id) => (await services.access.listRoles()).find((r) => r.id === id), "admin.roleNotFound");
   return { role: { ...role, displayName: roleName(langFromParam(params.lang), role), superAdmin: role.systemKey === "super_admin" }, canManage: can(viewer.scope, "manage:role"), scope: viewer.scope };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const { services, session, ip } = context.get(appContext);
-  const actor = await session.requirePermission("manage:role");
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const lang = langFromParam(params.lang);
-  const parsedId = roleIdParams.safeParse({ id: params.roleId });
-  if (!parsedId.success) return invalid("admin.roleNotFound", intent, undefined, 404);
-  const id = parsedId.data.id;
-
-  if (intent === "rename") {
-    const submission = parseForm(form, roleNameForm);
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    try {
-      await services.access.updateRole(staffActor(actor, ip), id, { name: submission.value.name });
-    } catch (error) {
-      const { result, status } = replyWithError(submission, error);
-      return data({ intent, result }, { status });
-    }
-    services.log.info({ event: "auth.role_changed", roleId: id, actorId: actor.id }, "role renamed");
-    return redirect(withFlash(localePath(lang, `/admin/roles/${id}`), "roleSaved"));
-  }
-
-  try {
-    if (intent === "permissions") {
-      const input = { permissions: [...new Set(form.getAll("permissions"))] };
-      const parsed = updateRoleSchema.safeParse(input);
-      if (!parsed.success) return invalid("error.validation", intent, zodFields(parsed.error.issues));
-      await services.access.updateRole(staffActor(actor, ip), id, { name: parsed.data.name, permissions: parsed.data.permissions as Permission[] | undefined });
-      services.log.info({ event: "auth.role_changed", roleId: id, actorId: actor.id }, "role changed");
-      return redirect(withFlash(localePath(lang, `/admin/roles/${id}`), "roleSaved"));
-    }
-    if (intent === "delete") {
-      await services.access.deleteRole(staffActor(actor, ip), id);
-      services.log.info({ event: "auth.role_deleted", roleId: id, actorId: actor.id }, "role deleted");
-      return redirect(withFlash(localePath(lang, "/admin/roles"), "roleDeleted"));
-    }
-  } catch (error) {
-    return actionFailure(error, intent);
-  }
-  return invalid("error.validation", intent);
+export function action(args: Route.ActionArgs) {
+  const here = `${path}/${args.params.roleId}`;
+  return sectionAction(args, {
+    path,
+    id: args.params.roleId,
+    notFound: "admin.roleNotFound",
+    intents: {
+      rename: formIntent("manage:role", roleNameForm, async ({ services, actor, id }, v) => {
+        await services.access.updateRole(actor, id, { name: v.name });
+        services.log.info({ event: "auth.role_changed", roleId: id, actorId: actor.userId }, "role renamed");
+        return { done: "roleSaved", to: here };
+      }),
+      permissions: plainIntent("manage:role", async ({ services, actor, id, form }) => {
+        const parsed = updateRoleSchema.safeParse({ permissions: [...new Set(form.getAll("permissions"))] });
+        if (!parsed.success) throw refusal(400, "error.validation", zodFields(parsed.error.issues));
+        await services.access.updateRole(actor, id, { name: parsed.data.name, permissions: parsed.data.permissions as Permission[] | undefined });
+        services.log.info({ event: "auth.role_changed", roleId: id, actorId: actor.userId }, "role changed");
+        return { done: "roleSaved", to: here };
+      }),
+      delete: plainIntent("manage:role", async ({ services, actor, id }) => {
+        await services.access.deleteRole(actor, id);
+        services.log.info({ event: "auth.role_deleted", roleId: id, actorId: actor.userId }, "role deleted");
+        return { done: "roleDeleted" };
+      }),
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -79,13 +63,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function AdminRole({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const { role, canManage, scope } = loaderData;
-  const errorOf = (intent: string) => (actionData && "error" in actionData && actionData.intent === intent ? actionData.error : undefined);
-  const renamed = actionData && "result" in actionData ? actionData.result : undefined;
+  const errorOf = (intent: string) => (actionData && "intent" in actionData && actionData.intent === intent ? refusalOf(actionData) : undefined);
+  const renamed = formResult(actionData);
   const [form, fields] = useSchemaForm(roleNameForm, { id: "rename-role", lastResult: renamed, defaultValue: { name: role.name } });
   const fixed = role.superAdmin || !canManage;
   return (
     <>
-      <BackLink to="/admin/roles" label="admin.backToRoles" />
+      <BackLink to={path} label="admin.backToRoles" />
       <AdminHeading>{role.displayName}</AdminHeading>
       <Flash />
       {role.superAdmin && (

@@ -1,17 +1,19 @@
-import { Link, data, redirect } from "react-router";
+import { Link } from "react-router";
 import { appContext } from "#app-context";
+import { sectionPath } from "#core/access/admin-sections.ts";
 import { roleName } from "#core/access/role-name.ts";
-import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
-import { localePath } from "#core/i18n/lang.ts";
 import { roleNameForm } from "#core/validation/admin.ts";
-import { AdminHeading, Flash, buttonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, buttonClass } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, onePage } from "#app/components/admin/data-table.tsx";
-import { KitForm, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { replyWithError } from "#app/lib/form-actions.server.ts";
+import { formResult } from "#app/components/admin/action-data.ts";
+import { KitForm, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { formIntent, sectionAction } from "#app/lib/admin-section.server.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/roles.ts";
+
+const path = sectionPath("roles");
 
 /** Roles with how many permissions and users each has; staff with manage:role create new ones here. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -19,43 +21,39 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const viewer = await session.requirePermission("read:role");
   const roles = await services.access.listRoles();
   return {
-    roles: roles.map((r) => ({ id: r.id, name: roleName(langFromParam(params.lang), r), superAdmin: r.systemKey === "super_admin", permissionCount: r.permissions.length, userCount: r.userCount })),
+    ...onePage(roles.map((r) => ({ id: r.id, name: roleName(langFromParam(params.lang), r), superAdmin: r.systemKey === "super_admin", permissionCount: r.permissions.length, userCount: r.userCount }))),
     canManage: can(viewer.scope, "manage:role"),
   };
 }
 
 /** Creates a role (no permissions yet) and opens it. */
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const { services, session, ip } = context.get(appContext);
-  const actor = await session.requirePermission("manage:role");
-  const submission = parseForm(await request.formData(), roleNameForm);
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  let id: number;
-  try {
-    id = await services.access.createRole(staffActor(actor, ip), submission.value.name, []);
-  } catch (error) {
-    const { result, status } = replyWithError(submission, error);
-    return data({ result }, { status });
-  }
-  services.log.info({ event: "auth.role_created", roleId: id, actorId: actor.id }, "role created");
-  return redirect(withFlash(localePath(langFromParam(params.lang), `/admin/roles/${id}`), "roleCreated"));
+export function action(args: Route.ActionArgs) {
+  return sectionAction(args, {
+    path,
+    intents: {
+      create: formIntent("manage:role", roleNameForm, async ({ services, actor }, v) => {
+        const id = await services.access.createRole(actor, v.name, []);
+        services.log.info({ event: "auth.role_created", roleId: id, actorId: actor.userId }, "role created");
+        return { done: "roleCreated", to: `${path}/${id}` };
+      }),
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.section.roles");
 
-type RoleRow = Route.ComponentProps["loaderData"]["roles"][number];
+type RoleRow = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminRoles({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useT();
-  const { roles, canManage } = loaderData;
-  const [form, fields] = useSchemaForm(roleNameForm, { id: "new-role", lastResult: actionData?.result });
+  const [form, fields] = useSchemaForm(roleNameForm, { id: "new-role", lastResult: formResult(actionData) });
   const columns: Column<RoleRow>[] = [
     {
       id: "name",
       header: "admin.roleName",
       rowHeader: true,
       cell: (r) => (
-        <Link to={href(`/admin/roles/${r.id}`)} className="text-brand-700 underline underline-offset-2">
+        <Link to={href(`${path}/${r.id}`)} className="text-brand-700 underline underline-offset-2">
           {r.name}
         </Link>
       ),
@@ -68,10 +66,10 @@ export default function AdminRoles({ loaderData, actionData }: Route.ComponentPr
       <AdminHeading>{t("admin.section.roles")}</AdminHeading>
       <Flash />
       <div className="mb-8">
-        <DataTable list={onePage(roles)} columns={columns} empty="admin.noResults" path="/admin/roles" />
+        <DataTable list={loaderData} columns={columns} empty="admin.noResults" path={path} />
       </div>
 
-      {canManage && (
+      {loaderData.canManage && (
         <section aria-labelledby="new-role-heading" className="max-w-xl">
           <h2 id="new-role-heading" className="mb-3 text-xl font-bold text-brand-900">
             {t("admin.newRole")}

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type Permission, allPermissions, isPermission, splitPermission } from "#core/access/permissions.ts";
 import type { StaffActor } from "#core/access/current-user.ts";
 import type { Db } from "#server/db/client.ts";
-import { type AuditLog, changedFields } from "#server/modules/audit/index.ts";
+import { type AuditLog, createAuditedWrite } from "#server/modules/audit/index.ts";
 import { HttpError } from "#server/http/api-errors.ts";
 import { permissions, rolePermissions, roles, userRoles } from "./access.schema.ts";
 
@@ -23,6 +23,8 @@ export interface RoleWithPermissions {
  * role always holds every permission.
  */
 export function createAccessService(db: Db, audit: AuditLog, permissionsChanged: () => void = () => {}) {
+  // Every write of a role or of a user's roles: audited (decision 0048), then the kept session checks dropped.
+  const write = createAuditedWrite({ db, audit, forgetAnswers: permissionsChanged });
   async function permissionsOf(userId: string): Promise<Permission[]> {
     const rows = await db
       .select({ key: rolePermissions.permissionKey, systemKey: roles.systemKey })
@@ -108,10 +110,10 @@ export function createAccessService(db: Db, audit: AuditLog, permissionsChanged:
       assertWithin(actor.scope, granted);
       const existing = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
       if (existing.length) throw new HttpError(409, "admin.roleNameTaken", { name: "admin.roleNameTaken" });
-      return db.transaction(async (tx) => {
+      return write(actor, async ({ tx, created }) => {
         const [role] = await tx.insert(roles).values({ name }).returning({ id: roles.id });
         if (granted.length) await tx.insert(rolePermissions).values(granted.map((permissionKey) => ({ roleId: role!.id, permissionKey })));
-        await audit.record(tx, actor, { action: "create", entity: "role", entityId: role!.id, after: { name, permissions: granted } });
+        await created("role", role!.id, { name, permissions: granted });
         return role!.id;
       });
     },
@@ -129,7 +131,7 @@ export function createAccessService(db: Db, audit: AuditLog, permissionsChanged:
         const clash = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, input.name));
         if (clash.length) throw new HttpError(409, "admin.roleNameTaken", { name: "admin.roleNameTaken" });
       }
-      await db.transaction(async (tx) => {
+      await write(actor, async ({ tx, changed }) => {
         if (input.name !== undefined && input.name !== role.name) await tx.update(roles).set({ name: input.name }).where(eq(roles.id, id));
         if (input.permissions) {
           await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
@@ -137,9 +139,8 @@ export function createAccessService(db: Db, audit: AuditLog, permissionsChanged:
         }
         const before = { name: role.name, permissions: role.permissions };
         const after = { name: input.name ?? role.name, permissions: input.permissions ?? role.permissions };
-        await audit.record(tx, actor, { action: "update", entity: "role", entityId: id, ...changedFields(before, after) });
+        await changed("role", id, before, after);
       });
-      permissionsChanged();
     },
 
     /** Deleting a role takes its permissions from its users, so it counts as handing them out. */
@@ -148,11 +149,10 @@ export function createAccessService(db: Db, audit: AuditLog, permissionsChanged:
       if (!role) throw new HttpError(404, "admin.roleNotFound");
       if (role.systemKey === SUPER_ADMIN) throw new HttpError(400, "admin.superAdminFixed");
       assertMayChangeRole(actor.scope, role.permissions);
-      await db.transaction(async (tx) => {
+      await write(actor, async ({ tx, deleted }) => {
         await tx.delete(roles).where(eq(roles.id, id));
-        await audit.record(tx, actor, { action: "delete", entity: "role", entityId: id, before: { name: role.name, permissions: role.permissions } });
+        await deleted("role", id, { name: role.name, permissions: role.permissions });
       });
-      permissionsChanged();
     },
 
     /** Replaces a user's roles; the actor may only hand out roles within their own permissions. */
@@ -165,12 +165,11 @@ export function createAccessService(db: Db, audit: AuditLog, permissionsChanged:
         if (!role) throw new HttpError(404, "admin.roleNotFound");
         assertWithin(actor.scope, role.permissions);
       }
-      await db.transaction(async (tx) => {
+      await write(actor, async ({ tx, record }) => {
         await tx.delete(userRoles).where(eq(userRoles.userId, userId));
         if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
-        await audit.record(tx, actor, { action: "update", entity: "user_roles", entityId: userId, before: { roleIds: [...current].sort() }, after: { roleIds: [...roleIds].sort() } });
+        await record({ action: "update", entity: "user_roles", entityId: userId, before: { roleIds: [...current].sort() }, after: { roleIds: [...roleIds].sort() } });
       });
-      permissionsChanged();
     },
 
     /** Staff may only act on users who hold nothing beyond the staff member's own permissions. */
