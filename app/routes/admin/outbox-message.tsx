@@ -1,23 +1,20 @@
-import { data } from "react-router";
-import { z } from "#core/validation/zod.ts";
 import { appContext } from "#app-context";
+import { sectionPath } from "#core/access/admin-sections.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
-import { id } from "#core/validation/fields.ts";
 import { AdminHeading, BackLink } from "#app/components/admin/admin-ui.tsx";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { recordOr404 } from "#app/lib/admin-section.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/outbox-message.ts";
 
-const messageIdParams = z.object({ id: id() });
+const path = sectionPath("outbox");
 
 /** One e-mail: its text version only (the HTML version is never rendered here). */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   await session.requirePermission("read:mail");
-  const id = messageIdParams.safeParse({ id: params.messageId });
-  const message = id.success ? await services.mail.get(id.data.id) : undefined;
-  if (!message) throw data({ messageKey: "admin.messageNotFound" }, 404);
+  const message = await recordOr404(params.messageId, services.mail.get, "admin.messageNotFound");
   const { html: _html, ...shown } = message;
   return { message: shown };
 }
@@ -30,7 +27,7 @@ export default function AdminOutboxMessage({ loaderData }: Route.ComponentProps)
   const { message } = loaderData;
   return (
     <>
-      <BackLink to="/admin/outbox" label="admin.backToOutbox" />
+      <BackLink to={path} label="admin.backToOutbox" />
       <AdminHeading>{message.subject}</AdminHeading>
       <dl className="mb-6 grid max-w-2xl grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
         <dt className="font-semibold">{t("admin.to")}</dt>

@@ -1,23 +1,25 @@
-import { Link, data } from "react-router";
+import { Link } from "react-router";
 import { appContext } from "#app-context";
+import { sectionPath } from "#core/access/admin-sections.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { pageQuery } from "#core/validation/pagination.ts";
 import { AdminHeading } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { listQueryOf } from "#app/lib/admin-section.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/outbox.ts";
 
 const OUTBOX_PER_PAGE = 20;
+const path = sectionPath("outbox");
 
 /** The e-mails the site sent or kept, newest first, ?page=n. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   await session.requirePermission("read:mail");
-  const query = pageQuery.safeParse(Object.fromEntries(url.searchParams));
-  if (!query.success) throw data({ messageKey: "error.validation" }, 400);
-  const result = await services.mail.list(query.data.page, OUTBOX_PER_PAGE);
+  const { query } = listQueryOf(url, pageQuery);
+  const result = await services.mail.list(query.page, OUTBOX_PER_PAGE);
   return {
     ...result,
     // The list shows no bodies: they are opened one at a time.
@@ -31,14 +33,13 @@ type MessageItem = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const { lang, t, href } = useT();
-  const { items, page, pages, total } = loaderData;
   const columns: Column<MessageItem>[] = [
     {
       id: "subject",
       header: "admin.subject",
       rowHeader: true,
       cell: (m) => (
-        <Link to={href(`/admin/outbox/${m.id}`)} className="text-brand-700 underline underline-offset-2">
+        <Link to={href(`${path}/${m.id}`)} className="text-brand-700 underline underline-offset-2">
           {m.subject}
         </Link>
       ),
@@ -50,7 +51,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminHeading>{t("admin.section.outbox")}</AdminHeading>
-      <DataTable list={{ items, total, page, pages }} columns={columns} empty="admin.outboxEmpty" path="/admin/outbox" />
+      <DataTable list={loaderData} columns={columns} empty="admin.outboxEmpty" path={path} />
     </>
   );
 }

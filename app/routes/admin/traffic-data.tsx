@@ -1,10 +1,11 @@
-import { data } from "react-router";
 import { appContext } from "#app-context";
+import { sectionPath } from "#core/access/admin-sections.ts";
 import { pageQuery } from "#core/validation/pagination.ts";
 import { AdminHeading } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
+import { listQueryOf } from "#app/lib/admin-section.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/traffic-data.ts";
 
@@ -15,9 +16,8 @@ import type { Route } from "./+types/traffic-data.ts";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   await session.requirePermission("read:traffic_data");
-  const query = pageQuery.safeParse(Object.fromEntries(url.searchParams));
-  if (!query.success) throw data({ messageKey: "error.validation" }, 400);
-  const result = await services.verifications.list(query.data.page);
+  const { query } = listQueryOf(url, pageQuery);
+  const result = await services.verifications.list(query.page);
   return {
     ...result,
     items: result.items.map((v) => ({
@@ -58,7 +58,7 @@ export default function AdminTrafficData({ loaderData }: Route.ComponentProps) {
     <>
       <AdminHeading>{t("admin.section.traffic_data")}</AdminHeading>
       <p className="mb-4 text-sm text-slate-700">{t("traffic.openedAudited")}</p>
-      <DataTable list={loaderData} columns={columns} empty="traffic.empty" path="/admin/traffic_data" />
+      <DataTable list={loaderData} columns={columns} empty="traffic.empty" path={sectionPath("traffic_data")} />
     </>
   );
 }

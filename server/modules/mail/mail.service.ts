@@ -1,9 +1,9 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
-import { paginate } from "#server/lib/paginate.ts";
+import { listRows } from "#server/lib/list-rows.ts";
 import { outbox } from "./mail.schema.ts";
 import type { MailContent } from "./templates.ts";
 
@@ -71,11 +71,7 @@ export function createMailService(
     },
 
     list(page: number, perPage: number) {
-      return paginate(
-        { page, perPage },
-        async () => (await db.select({ n: count() }).from(outbox))[0]?.n ?? 0,
-        (limit, offset) => db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit).offset(offset),
-      );
+      return listRows(db, outbox, { page, perPage, sort: { key: "id", dir: "desc" }, sortColumns: { id: outbox.id } });
     },
 
     async get(id: number): Promise<OutboxMessage | undefined> {
