@@ -1,14 +1,17 @@
-import { Form, data } from "react-router";
+import { Form } from "react-router";
 import { appContext } from "#app-context";
+import { sectionPath } from "#core/access/admin-sections.ts";
 import { auditQuery } from "#core/validation/admin.ts";
 import { AdminHeading, buttonClass, inputClass } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
+import { listQueryOf } from "#app/lib/admin-section.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/audit.ts";
 
 const PER_PAGE = 50;
+const path = sectionPath("audit");
 /** One day later: "until 2026-11-24" includes that whole day. */
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000);
 
@@ -16,10 +19,9 @@ const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 *
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   await session.requirePermission("read:audit");
-  const query = auditQuery.safeParse(Object.fromEntries(url.searchParams));
-  if (!query.success) throw data({ messageKey: "error.validation" }, 400);
-  const { entity, action, from, to, page } = query.data;
-  const { items, total, pages } = await services.audit.list({
+  const { query, echo } = listQueryOf(url, auditQuery);
+  const { entity, action, from, to, page } = query;
+  const result = await services.audit.list({
     entity,
     action,
     from: from ? new Date(`${from}T00:00:00Z`) : undefined,
@@ -28,11 +30,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     perPage: PER_PAGE,
   });
   return {
+    ...result,
+    query: echo,
     filters: { entity: entity ?? "", action: action ?? "", from: from ?? "", to: to ?? "" },
-    page,
-    pages,
-    total,
-    items: items.map((e) => ({ id: e.id, at: e.at, who: e.actorEmail, ip: e.actorIp, action: e.action, entity: e.entity, entityId: e.entityId, before: e.before, after: e.after })),
+    items: result.items.map((e) => ({ id: e.id, at: e.at, who: e.actorEmail, ip: e.actorIp, action: e.action, entity: e.entity, entityId: e.entityId, before: e.before, after: e.after })),
   };
 }
 
@@ -48,7 +49,7 @@ type AuditItem = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { lang, t, href } = useT();
-  const { items, page, pages, total, filters } = loaderData;
+  const { filters } = loaderData;
   const columns: Column<AuditItem>[] = [
     { id: "when", header: "admin.when", rowHeader: true, className: "font-normal", cell: (e) => formatDateTime(e.at, lang) },
     {
@@ -91,7 +92,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminHeading>{t("admin.section.audit")}</AdminHeading>
-      <Form method="get" action={href("/admin/audit")} className="mb-6 flex flex-wrap items-end gap-3">
+      <Form method="get" action={href(path)} className="mb-6 flex flex-wrap items-end gap-3">
         {field("entity", t("admin.recordKind"))}
         {field("action", t("admin.action"))}
         {field("from", t("admin.from"), "date")}
@@ -100,7 +101,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           {t("admin.filter")}
         </button>
       </Form>
-      <DataTable list={{ items, total, page, pages, query: filters }} columns={columns} empty="admin.auditEmpty" path="/admin/audit" />
+      <DataTable list={loaderData} columns={columns} empty="admin.auditEmpty" path={path} />
     </>
   );
 }

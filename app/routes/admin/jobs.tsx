@@ -1,54 +1,54 @@
-import { Form, data, redirect } from "react-router";
+import { Form } from "react-router";
 import { appContext } from "#app-context";
-import { staffActor } from "#core/access/current-user.ts";
+import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
-import type { MessageKey } from "#core/i18n/index.ts";
-import { localePath } from "#core/i18n/lang.ts";
 import { jobBulkForm, jobIdForm, jobListQuery } from "#core/validation/admin.ts";
-import { AdminHeading, Flash, FormError, buttonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, FormError, buttonClass } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+import { refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { listQueryOf, plainIntent, refusal, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
-import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/jobs.ts";
 
+const path = sectionPath("jobs");
 const states = ["queued", "running", "succeeded", "failed"] as const;
 
 /** Background jobs, newest first: state, tries, last error; a failed one can be run again. ?state= &page= */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const user = await session.requirePermission("read:job");
-  const query = jobListQuery.safeParse(Object.fromEntries(url.searchParams));
-  if (!query.success) throw data({ messageKey: "error.validation" }, 400);
-  const { items, total, page, pages } = await services.jobs.list(query.data);
+  const { query, echo } = listQueryOf(url, jobListQuery);
+  const result = await services.jobs.list(query);
   return {
-    state: query.data.state ?? "",
-    page,
-    pages,
-    total,
+    ...result,
+    items: result.items.map((j) => ({ id: j.id, name: j.name, state: j.state, attempts: j.attempts, maxAttempts: j.maxAttempts, lastError: j.lastError, runAt: j.runAt, createdAt: j.createdAt })),
+    query: echo,
     canRetry: can(user.scope, "update:job"),
-    items: items.map((j) => ({ id: j.id, name: j.name, state: j.state, attempts: j.attempts, maxAttempts: j.maxAttempts, lastError: j.lastError, runAt: j.runAt, createdAt: j.createdAt })),
   };
 }
 
-/** Runs a failed job again: one (its row's button) or several (the selected rows). */
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const { services, session, ip } = context.get(appContext);
-  const actor = await session.requirePermission("update:job");
-  const form = await request.formData();
-  const lang = langFromParam(params.lang);
-  if (form.get("intent") === "retry") {
-    const bulk = jobBulkForm.safeParse({ ids: form.getAll("ids") });
-    if (!bulk.success) return data({ error: (bulk.error.issues.some((i) => i.message === "table.noneSelected") ? "table.noneSelected" : "error.validation") as MessageKey }, 400);
-    let retried = 0;
-    for (const id of new Set(bulk.data.ids)) if (await services.jobs.retry(staffActor(actor, ip), id)) retried++;
-    return redirect(withFlash(localePath(lang, "/admin/jobs"), "jobsRetried", retried));
-  }
-  const parsed = jobIdForm.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ error: "error.validation" as MessageKey }, 400);
-  const retried = await services.jobs.retry(staffActor(actor, ip), parsed.data.id);
-  if (!retried) return data({ error: ((await services.jobs.get(parsed.data.id)) ? "admin.jobNotRetriable" : "admin.jobNotFound") as MessageKey }, 409);
-  return redirect(withFlash(localePath(lang, "/admin/jobs"), "jobRetried"));
+/** Runs a failed job again: one (its row's button, which posts no intent) or several (the selected rows). */
+export function action(args: Route.ActionArgs) {
+  return sectionAction(args, {
+    path,
+    intents: {
+      one: plainIntent("update:job", async ({ services, actor, form }) => {
+        const parsed = jobIdForm.safeParse(Object.fromEntries(form));
+        if (!parsed.success) throw refusal(400, "error.validation");
+        if (!(await services.jobs.retry(actor, parsed.data.id))) throw refusal(409, (await services.jobs.get(parsed.data.id)) ? "admin.jobNotRetriable" : "admin.jobNotFound");
+        return { done: "jobRetried" };
+      }),
+      retry: plainIntent("update:job", async ({ services, actor, form }) => {
+        const bulk = jobBulkForm.safeParse({ ids: form.getAll("ids") });
+        if (!bulk.success) throw refusal(400, bulk.error.issues.some((i) => i.message === "table.noneSelected") ? "table.noneSelected" : "error.validation");
+        let retried = 0;
+        for (const id of new Set(bulk.data.ids)) if (await services.jobs.retry(actor, id)) retried++;
+        return { done: "jobsRetried", n: retried };
+      }),
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.section.jobs");
@@ -57,7 +57,7 @@ type JobItem = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminJobs({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useT();
-  const { items, page, pages, total, state, canRetry } = loaderData;
+  const { canRetry } = loaderData;
   const columns: Column<JobItem>[] = [
     { id: "job", header: "admin.job", rowHeader: true, cell: (j) => <bdi dir="ltr">{`#${j.id} ${j.name}`}</bdi> },
     { id: "state", header: "admin.status", cell: (j) => t(`admin.jobState.${j.state}`) },
@@ -83,12 +83,12 @@ export default function AdminJobs({ loaderData, actionData }: Route.ComponentPro
     <>
       <AdminHeading>{t("admin.section.jobs")}</AdminHeading>
       <Flash />
-      <FormError error={actionData?.error} />
+      <FormError error={refusalOf(actionData)} />
       <DataTable
-        list={{ items, total, page, pages, query: { state } }}
+        list={loaderData}
         columns={canRetry ? [...columns, retryColumn] : columns}
         empty="admin.jobsEmpty"
-        path="/admin/jobs"
+        path={path}
         filters={[{ name: "state", label: "admin.status", options: states.map((s) => ({ value: s, label: `admin.jobState.${s}` as const })) }]}
         {...(canRetry ? { selection: { actions: [{ intent: "retry", label: "admin.retrySelected" }] } } : {})}
       />

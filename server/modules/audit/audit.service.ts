@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { type Paged, paginate } from "#server/lib/paginate.ts";
+import { listRows } from "#server/lib/list-rows.ts";
+import type { Paged } from "#server/lib/paginate.ts";
 import { auditLog } from "./audit.schema.ts";
 
 /** Who does a write: a signed-in staff member from some address, or the system (null user). */
@@ -91,12 +92,7 @@ export function createAuditLog(db: Db) {
       if (query.actorId) where.push(eq(auditLog.actorId, query.actorId));
       if (query.from) where.push(gte(auditLog.at, query.from));
       if (query.to) where.push(lt(auditLog.at, query.to));
-      const condition = where.length ? and(...where) : undefined;
-      return paginate(
-        query,
-        async () => (await db.select({ n: count() }).from(auditLog).where(condition))[0]?.n ?? 0,
-        (limit, offset) => db.select().from(auditLog).where(condition).orderBy(desc(auditLog.id)).limit(limit).offset(offset),
-      );
+      return listRows(db, auditLog, { ...query, where: where.length ? and(...where) : undefined, sort: { key: "id", dir: "desc" }, sortColumns: { id: auditLog.id } });
     },
 
     async get(id: number): Promise<AuditRow | undefined> {

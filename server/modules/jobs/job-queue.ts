@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { type Paged, paginate } from "#server/lib/paginate.ts";
+import { listRows } from "#server/lib/list-rows.ts";
+import type { Paged } from "#server/lib/paginate.ts";
 import type { Actor, AuditLog } from "#server/modules/audit/index.ts";
 import { jobs } from "./jobs.schema.ts";
 
@@ -50,11 +51,7 @@ export function createJobQueue<P extends JobPayloads>(db: Db, audit: AuditLog) {
 
     list(query: { state?: JobState | undefined; name?: string | undefined; page: number }): Promise<Paged<JobRow>> {
       const where = and(query.state ? eq(jobs.state, query.state) : undefined, query.name ? eq(jobs.name, query.name) : undefined);
-      return paginate(
-        { page: query.page, perPage: JOBS_PER_PAGE },
-        async () => (await db.select({ n: count() }).from(jobs).where(where))[0]?.n ?? 0,
-        (limit, offset) => db.select().from(jobs).where(where).orderBy(desc(jobs.id)).limit(limit).offset(offset),
-      );
+      return listRows(db, jobs, { page: query.page, perPage: JOBS_PER_PAGE, where, sort: { key: "id", dir: "desc" }, sortColumns: { id: jobs.id } });
     },
 
     async get(id: number): Promise<JobRow | undefined> {
