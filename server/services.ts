@@ -57,12 +57,12 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   const notices = options.shared?.notices;
   const catalog = createCatalogService(db, { notices });
   const content = createContentService(db, notices);
-  const fees = createFeeSettingsAdmin(db, audit, catalog.forgetAnswers);
+  // Every write of the catalogue's admin sections: audited, and forgetting the public site's kept answers (decision 0048).
+  const catalogWrite = createAuditedWrite({ db, audit, forgetAnswers: catalog.forgetAnswers });
+  const fees = createFeeSettingsAdmin(db, catalogWrite);
   const limits = createRateLimits(options.limits, options.shared?.pool);
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const alerts = createAlertsService({ db, mail, enqueue: jobs.enqueue, secret, publicUrl: config.publicUrl });
-  // Every write of the catalogue's admin sections: audited, and forgetting the public site's kept answers (decision 0048).
-  const catalogWrite = createAuditedWrite({ db, audit, forgetAnswers: catalog.forgetAnswers });
   const plates = createPlatesAdmin({ db, write: catalogWrite, onOffered: alerts.offered });
   const ads = createAdsService({
     db,
@@ -140,7 +140,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     alerts,
     ads,
     /** The Settings Manager: the site constants (content) and the fees and hold times (catalogue). */
-    settings: { constants: createConstantsAdmin(db, audit, content.forgetConstants), fees },
+    settings: { constants: createConstantsAdmin(db, createAuditedWrite({ db, audit, forgetAnswers: content.forgetConstants })), fees },
     checkout,
     payments,
     invoices,

@@ -1,15 +1,14 @@
-import { data, redirect } from "react-router";
 import { appContext } from "#app-context";
-import { staffActor } from "#core/access/current-user.ts";
+import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
-import { localePath } from "#core/i18n/lang.ts";
 import { constantFieldNames, constantsForm, constantsFormValues, constantsFromForm, feesForm, feesFormValues, feesFromForm, optionalConstantKeys, siteConstants } from "#core/validation/settings.ts";
-import { AdminHeading, Flash, buttonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { BilingualField, KitForm, MoneyField, NumberField, PercentField, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { replyWithError } from "#app/lib/form-actions.server.ts";
-import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { BilingualField, KitForm, MoneyField, NumberField, PercentField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { formIntent, sectionAction } from "#app/lib/admin-section.server.ts";
+import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/settings.ts";
 
 /** The Settings Manager: the fees and hold times, and the site constants (footer, contacts, links). */
@@ -20,21 +19,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { fees: feesFormValues(fees), constants: constantsFormValues(constants), canUpdate: can(viewer.scope, "update:setting") };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const { services, session, ip } = context.get(appContext);
-  const actor = staffActor(await session.requirePermission("update:setting"), ip);
-  const formData = await request.formData();
-  const intent = formData.get("intent") === "fees" ? "fees" : "constants";
-  const submission = intent === "fees" ? parseForm(formData, feesForm) : parseForm(formData, constantsForm);
-  if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-  try {
-    if (intent === "fees") await services.settings.fees.update(actor, feesFromForm(submission.value as never));
-    else await services.settings.constants.update(actor, constantsFromForm(submission.value as Record<string, string>));
-  } catch (error) {
-    const { result, status } = replyWithError(submission, error);
-    return data({ intent, result }, { status });
-  }
-  return redirect(withFlash(localePath(langFromParam(params.lang), "/admin/settings"), intent === "fees" ? "feesSaved" : "constantsSaved"));
+/** Two forms; a post naming no intent is the constants form, as before the kit. */
+export function action(args: Route.ActionArgs) {
+  return sectionAction(args, {
+    path: sectionPath("settings"),
+    intents: {
+      constants: formIntent("update:setting", constantsForm, async ({ services, actor }, v) => {
+        await services.settings.constants.update(actor, constantsFromForm(v as Record<string, string>));
+        return { done: "constantsSaved" };
+      }),
+      fees: formIntent("update:setting", feesForm, async ({ services, actor }, v) => {
+        await services.settings.fees.update(actor, feesFromForm(v as never));
+        return { done: "feesSaved" };
+      }),
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.section.settings");
@@ -46,8 +45,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <AdminHeading>{t("admin.section.settings")}</AdminHeading>
       <Flash />
       <p className="mb-6 text-slate-700">{t("settings.intro")}</p>
-      <FeesForm values={loaderData.fees} lastResult={actionData?.intent === "fees" ? actionData.result : undefined} canUpdate={loaderData.canUpdate} />
-      <ConstantsForm values={loaderData.constants} lastResult={actionData?.intent === "constants" ? actionData.result : undefined} canUpdate={loaderData.canUpdate} />
+      <FeesForm values={loaderData.fees} lastResult={actionData?.intent === "fees" ? formResult(actionData) : undefined} canUpdate={loaderData.canUpdate} />
+      <ConstantsForm values={loaderData.constants} lastResult={actionData?.intent === "constants" ? formResult(actionData) : undefined} canUpdate={loaderData.canUpdate} />
     </>
   );
 }

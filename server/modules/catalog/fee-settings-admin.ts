@@ -1,16 +1,14 @@
 import type { StaffActor } from "#core/access/current-user.ts";
 import type { ShopFees } from "#core/catalog/fees.ts";
 import type { Db } from "#server/db/client.ts";
-import type { AuditLog } from "#server/modules/audit/index.ts";
-import { changedFields } from "#server/modules/audit/index.ts";
+import { type AuditedWrite, changedFields } from "#server/modules/audit/index.ts";
 import { feeSettings } from "./catalog.schema.ts";
 
 /**
- * The fee part of the Settings Manager. The two kind rows are written in one audited transaction, and the
- * catalogue's kept answers (which include the fees of the buy pages) are forgotten, so the site shows the
- * change at once.
+ * The fee part of the Settings Manager. The two kind rows are written through the catalogue's audited write, so
+ * its kept answers (which include the fees of the buy pages) are forgotten and the site shows the change at once.
  */
-export function createFeeSettingsAdmin(db: Db, audit: AuditLog, forgetAnswers: () => void) {
+export function createFeeSettingsAdmin(db: Db, write: AuditedWrite) {
   async function read(on: Db, lock: boolean): Promise<ShopFees> {
     const query = on.select().from(feeSettings);
     const rows = lock ? await query.for("update") : await query;
@@ -33,7 +31,7 @@ export function createFeeSettingsAdmin(db: Db, audit: AuditLog, forgetAnswers: (
     get: () => read(db, false),
 
     async update(actor: StaffActor, input: ShopFees): Promise<void> {
-      await db.transaction(async (tx) => {
+      await write(actor, async ({ tx, record }) => {
         const before = await read(tx, true);
         const terms = { ownerCommissionBasisPoints: input.ownerCommissionBasisPoints, adLifetimeDays: input.adLifetimeDays, maxOpenCheckouts: input.maxOpenCheckouts };
         const rows = [
@@ -45,9 +43,9 @@ export function createFeeSettingsAdmin(db: Db, audit: AuditLog, forgetAnswers: (
           await tx.insert(feeSettings).values({ kind, ...values }).onConflictDoUpdate({ target: feeSettings.kind, set: values });
         }
         const change = changedFields(before, input);
-        if (Object.keys(change.after).length > 0) await audit.record(tx, actor, { action: "update", entity: "setting", entityId: "fees", ...change });
+        // Saving the form unchanged leaves no entry.
+        if (Object.keys(change.after).length > 0) await record({ action: "update", entity: "setting", entityId: "fees", ...change });
       });
-      forgetAnswers();
     },
   };
 }

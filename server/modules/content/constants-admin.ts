@@ -2,8 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { StaffActor } from "#core/access/current-user.ts";
 import { siteConstantKeys } from "#core/validation/settings.ts";
 import type { Db } from "#server/db/client.ts";
-import type { AuditLog } from "#server/modules/audit/index.ts";
-import { changedFields } from "#server/modules/audit/index.ts";
+import { type AuditedWrite, changedFields } from "#server/modules/audit/index.ts";
 import { constants } from "./content.schema.ts";
 
 export interface ConstantRow {
@@ -16,11 +15,11 @@ export interface ConstantRow {
 const editableKeys = siteConstantKeys.flatMap((k) => [k, `${k}_ar`]);
 
 /**
- * The constants part of the Settings Manager. All the constants are written in one audited transaction (the
- * log keeps only the keys that changed), then the content service's kept copy is forgotten, so the next page
+ * The constants part of the Settings Manager. All the constants are written in one audited write (the log
+ * keeps only the keys that changed), whose forgetting drops the content service's kept copy, so the next page
  * shows the new footer; the page cache is forgotten by the form post itself (server/http/page-cache.ts).
  */
-export function createConstantsAdmin(db: Db, audit: AuditLog, forgetConstants: () => void) {
+export function createConstantsAdmin(db: Db, write: AuditedWrite) {
   const asMap = (rows: ConstantRow[]) => Object.fromEntries(rows.map((r) => [r.key, { value: r.value, url: r.url }]));
 
   return {
@@ -31,7 +30,7 @@ export function createConstantsAdmin(db: Db, audit: AuditLog, forgetConstants: (
 
     async update(actor: StaffActor, rows: ConstantRow[]): Promise<void> {
       const wanted = rows.filter((r) => editableKeys.includes(r.key));
-      await db.transaction(async (tx) => {
+      await write(actor, async ({ tx, record }) => {
         const before = asMap(await tx.select({ key: constants.key, value: constants.value, url: constants.url }).from(constants).where(inArray(constants.key, editableKeys)).for("update"));
         const change = changedFields(before, asMap(wanted));
         const changedKeys = Object.keys(change.after);
@@ -41,9 +40,8 @@ export function createConstantsAdmin(db: Db, audit: AuditLog, forgetConstants: (
             .values(r)
             .onConflictDoUpdate({ target: constants.key, set: { value: r.value, url: r.url, updatedAt: new Date() } });
         }
-        if (changedKeys.length > 0) await audit.record(tx, actor, { action: "update", entity: "setting", entityId: "constants", ...change });
+        if (changedKeys.length > 0) await record({ action: "update", entity: "setting", entityId: "constants", ...change });
       });
-      forgetConstants();
     },
   };
 }
