@@ -1,27 +1,25 @@
-import { Link, data, redirect } from "react-router";
+import { Link } from "react-router";
 import { appContext } from "#app-context";
-import { staffActor } from "#core/access/current-user.ts";
+import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
-import { localePath } from "#core/i18n/lang.ts";
-import { parseId } from "#core/text/digits.ts";
 import { adAskForm, adRejectForm } from "#core/validation/ads.ts";
-import { AdminHeading, BackLink, FormError, IntentButton, buttonClass, dangerButtonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, FormError, IntentButton, buttonClass, dangerButtonClass } from "#app/components/admin/admin-ui.tsx";
+import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { KitForm, TextAreaField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { KitForm, TextAreaField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { adRow } from "#app/lib/ads.server.ts";
+import { formIntent, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import { replyWithError } from "#app/lib/form-actions.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/ad.ts";
-import { actionFailure, invalid } from "#app/lib/admin-section.server.ts";
+
+const path = sectionPath("ads");
 
 /** One owner's ad: the item, asking price, contact and ownership card; approve it, reject it, or ask for more. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:ad");
-  const id = parseId(params.adId ?? "");
-  const ad = id === undefined ? undefined : await services.ads.get(id);
-  if (!ad) throw data({ messageKey: "ads.notFound" }, 404);
+  const ad = await recordOr404(params.adId, services.ads.get, "ads.notFound");
   return {
     ad: { ...adRow(ad, langFromParam(params.lang)), contactName: ad.contactName, contactPhone: ad.contactPhone, ownerEmail: ad.ownerEmail, photo: `/api/files/private/${ad.ownershipKey}` },
     canDecide: can(viewer.scope, "update:ad") && (ad.state === "pending" || ad.state === "needs_info"),
@@ -29,32 +27,26 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const { services, session, ip } = context.get(appContext);
-  const actor = staffActor(await session.requirePermission("update:ad"), ip);
-  const form = await request.formData();
-  const intent = form.get("intent") === "reject" ? "reject" : form.get("intent") === "ask" ? "ask" : "approve";
-  const id = parseId(params.adId ?? "");
-  if (id === undefined) return invalid("ads.notFound", intent, undefined, 404);
-  const list = localePath(langFromParam(params.lang), "/admin/ads");
-  if (intent === "approve") {
-    try {
-      await services.ads.approve(actor, id);
-    } catch (error) {
-      return actionFailure(error, intent);
-    }
-    return redirect(withFlash(list, "adApproved"));
-  }
-  const submission = parseForm(form, intent === "reject" ? adRejectForm : adAskForm);
-  if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-  try {
-    if (intent === "reject") await services.ads.reject(actor, id, submission.value.note);
-    else await services.ads.askForMore(actor, id, submission.value.note);
-  } catch (error) {
-    const { result, status } = replyWithError(submission, error);
-    return data({ intent, result }, { status });
-  }
-  return redirect(withFlash(list, intent === "reject" ? "adRejected" : "adAsked"));
+export function action(args: Route.ActionArgs) {
+  return sectionAction(args, {
+    path,
+    id: args.params.adId,
+    notFound: "ads.notFound",
+    intents: {
+      approve: plainIntent("update:ad", async ({ services, actor, id }) => {
+        await services.ads.approve(actor, id);
+        return { done: "adApproved" };
+      }),
+      reject: formIntent("update:ad", adRejectForm, async ({ services, actor, id }, v) => {
+        await services.ads.reject(actor, id, v.note);
+        return { done: "adRejected" };
+      }),
+      ask: formIntent("update:ad", adAskForm, async ({ services, actor, id }, v) => {
+        await services.ads.askForMore(actor, id, v.note);
+        return { done: "adAsked" };
+      }),
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? { text: loaderData.ad.item } : "admin.section.ads");
@@ -64,10 +56,10 @@ type Answer = Route.ComponentProps["actionData"];
 export default function AdminAd({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang, href } = useT();
   const { ad } = loaderData;
-  const refusal = actionData && "error" in actionData ? actionData.error : undefined;
+  const refusal = refusalOf(actionData);
   return (
     <>
-      <BackLink to="/admin/ads" label="admin.section.ads" />
+      <BackLink to={path} label="admin.section.ads" />
       <AdminHeading>
         <bdi>{ad.item}</bdi>
       </AdminHeading>
@@ -116,7 +108,7 @@ export default function AdminAd({ loaderData, actionData }: Route.ComponentProps
 
 function NoteForm({ intent, answer }: { intent: "reject" | "ask"; answer: Answer }) {
   const { t } = useT();
-  const lastResult = answer && "result" in answer && answer.intent === intent ? answer.result : undefined;
+  const lastResult = answer && "intent" in answer && answer.intent === intent ? formResult(answer) : undefined;
   const [form, fields] = useSchemaForm(intent === "reject" ? adRejectForm : adAskForm, { id: `${intent}-form`, lastResult });
   const label = intent === "reject" ? "ads.reason" : "ads.question";
   return (

@@ -1,27 +1,29 @@
-import { Link, data } from "react-router";
+import { Link } from "react-router";
 import { appContext } from "#app-context";
+import { sectionPath } from "#core/access/admin-sections.ts";
 import { ADS_DEFAULT_SORT, adListQuery } from "#core/validation/ads.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { adRow } from "#app/lib/ads.server.ts";
+import { listQueryOf } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/ads.ts";
 
+const path = sectionPath("ads");
 const states = ["pending", "needs_info", "approved", "rejected", "withdrawn", "expired"] as const;
 
 /** Owners' ads ("Sell with us"): waiting ones first by default filter; each opens for review. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   await session.requirePermission("read:ad");
-  const query = adListQuery.safeParse(Object.fromEntries(url.searchParams));
-  if (!query.success) throw data({ messageKey: query.error.issues[0]?.message === "table.badSort" ? "table.badSort" : "error.validation" }, 400);
-  const sort = sortOf(query.data, ADS_DEFAULT_SORT);
-  const result = await services.ads.list({ ...query.data, sort });
+  const { query, echo } = listQueryOf(url, adListQuery);
+  const sort = sortOf(query, ADS_DEFAULT_SORT);
+  const result = await services.ads.list({ ...query, sort });
   const lang = langFromParam(params.lang);
-  return { ...result, items: result.items.map((ad) => adRow(ad, lang)), query: { state: query.data.state, kind: query.data.kind, sort: query.data.sort, dir: query.data.dir }, sort };
+  return { ...result, items: result.items.map((ad) => adRow(ad, lang)), query: echo, sort };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.section.ads");
@@ -36,7 +38,7 @@ export default function AdminAds({ loaderData }: Route.ComponentProps) {
       header: "ads.item",
       rowHeader: true,
       cell: (a) => (
-        <Link to={href(`/admin/ads/${a.id}`)} className="text-brand-700 underline underline-offset-2">
+        <Link to={href(`${path}/${a.id}`)} className="text-brand-700 underline underline-offset-2">
           <bdi>{a.item}</bdi>
         </Link>
       ),
@@ -53,7 +55,7 @@ export default function AdminAds({ loaderData }: Route.ComponentProps) {
         list={loaderData}
         columns={columns}
         empty="ads.adminEmpty"
-        path="/admin/ads"
+        path={path}
         filters={[
           { name: "state", label: "ads.stateLabel", options: states.map((s) => ({ value: s, label: `ads.state.${s}` as const })) },
           { name: "kind", label: "ads.kind", options: [{ value: "plate", label: "ads.kind.plate" }, { value: "number", label: "ads.kind.number" }] },
