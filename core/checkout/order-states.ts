@@ -8,10 +8,16 @@ export const orderStates = [
 ] as const;
 export type OrderState = (typeof orderStates)[number];
 
-/** The states in which an order still holds its item and waits for the buyer. */
-/** States in which the order's sale stands: the item is the buyer's, and staff may not put it back on sale by hand. */
-export const saleStandsStates = ["paid", "documents_checked", "transfer_booked", "transferred", "activated", "refund_due"] as const satisfies readonly OrderState[];
+/** States of a paid order on its way to the buyer (the payment outcome page says "Congrats"). */
+export const paidStates = ["paid", "documents_checked", "transfer_booked", "transferred", "activated"] as const satisfies readonly OrderState[];
 
+/** States in which the order's sale stands: the item is the buyer's, and staff may not put it back on sale by hand. */
+export const saleStandsStates = [...paidStates, "refund_due"] as const satisfies readonly OrderState[];
+
+/** Orders the buyer sees in My orders: every one that was paid, refunded ones included. */
+export const boughtStates = [...saleStandsStates, "refunded"] as const satisfies readonly OrderState[];
+
+/** The states in which an order still holds its item and waits for the buyer. */
 export const openOrderStates = ["verification", "payment"] as const satisfies readonly OrderState[];
 
 /**

@@ -1,7 +1,6 @@
 import { appContext } from "#app-context";
 import { langFromParam } from "#app/lib/i18n.ts";
-import { data } from "react-router";
-import { parseId } from "#core/text/digits.ts";
+import { recordOr404 } from "#app/lib/admin-section.server.ts";
 import type { Route } from "./+types/transaction-invoice.ts";
 
 /**
@@ -11,11 +10,9 @@ import type { Route } from "./+types/transaction-invoice.ts";
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   await session.requirePermission("read:transaction");
-  const orderId = parseId(params.orderId ?? "");
   const wanted = url.searchParams.get("lang");
   const lang = wanted === "ar" || wanted === "en" ? wanted : langFromParam(params.lang);
-  const invoice = orderId === undefined ? undefined : await services.invoices.pdf(orderId, lang);
-  if (!invoice) throw data({ messageKey: "transactions.notFound" }, 404);
+  const invoice = await recordOr404(params.orderId, (id) => services.invoices.pdf(id, lang), "transactions.notFound");
   return new Response(new Uint8Array(invoice.bytes), {
     headers: { "content-type": "application/pdf", "content-disposition": `inline; filename="${invoice.filename}"`, "cache-control": "private, no-store" },
   });

@@ -2,6 +2,7 @@ import { invoiceLabel } from "#core/invoice-number.ts";
 import { type OrderState, canMove, transferSteps } from "#core/checkout/order-states.ts";
 import { Form, data, redirect } from "react-router";
 import { appContext } from "#app-context";
+import { sectionPath } from "#core/access/admin-sections.ts";
 import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
@@ -15,7 +16,10 @@ import { KitForm, SelectField, TextAreaField, TextField, parseForm, useSchemaFor
 import { formatDateTime } from "#app/lib/dates.ts";
 import { replyWithError } from "#app/lib/form-actions.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { recordOr404 } from "#app/lib/admin-section.server.ts";
 import type { Route } from "./+types/transaction.ts";
+
+const path = sectionPath("transactions");
 
 /** The steps a paid order can move to next, by where it is and what it is (the order's state machine). */
 const nextSteps = (state: OrderState, kind: "plate" | "number") => transferSteps.filter((step) => canMove(step, state, kind));
@@ -24,9 +28,7 @@ const nextSteps = (state: OrderState, kind: "plate" | "number") => transferSteps
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:transaction");
-  const id = parseId(params.orderId ?? "");
-  const found = id === undefined ? undefined : await services.orders.get(id);
-  if (!found) throw data({ messageKey: "transactions.notFound" }, 404);
+  const found = await recordOr404(params.orderId, services.orders.get, "transactions.notFound");
   const { order } = found;
   return {
     order: { id: order.id, state: order.state, kind: order.itemKind, itemId: order.itemId, total: order.total.toString(), invoiceNumber: order.invoiceNumber, createdAt: order.createdAt.toISOString() },
@@ -53,7 +55,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       const { result, status } = replyWithError(parseForm(formData, confirmBankForm), error);
       return data({ result: undefined, bank: undefined, refund: result }, { status });
     }
-    return redirect(withFlash(localePath(langFromParam(params.lang), `/admin/transactions/${id}`), "refundStarted"));
+    return redirect(withFlash(localePath(langFromParam(params.lang), `${path}/${id}`), "refundStarted"));
   }
   if (formData.get("intent") === "confirm_bank") {
     const bank = parseForm(formData, confirmBankForm);
@@ -64,7 +66,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       const { result, status } = replyWithError(bank, error);
       return data({ result: undefined, bank: result, refund: undefined }, { status });
     }
-    return redirect(withFlash(localePath(langFromParam(params.lang), `/admin/transactions/${id}`), "bankConfirmed"));
+    return redirect(withFlash(localePath(langFromParam(params.lang), `${path}/${id}`), "bankConfirmed"));
   }
   const submission = parseForm(formData, advanceOrderForm);
   if (submission.status !== "success") return data({ result: submission.reply(), bank: undefined, refund: undefined }, { status: 400 });
@@ -74,7 +76,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     const { result, status } = replyWithError(submission, error);
     return data({ result, bank: undefined, refund: undefined }, { status });
   }
-  return redirect(withFlash(localePath(langFromParam(params.lang), `/admin/transactions/${id}`), "orderMoved"));
+  return redirect(withFlash(localePath(langFromParam(params.lang), `${path}/${id}`), "orderMoved"));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? { text: `#${loaderData.order.id}` } : "admin.section.transactions");
@@ -86,7 +88,7 @@ export default function AdminTransaction({ loaderData, actionData }: Route.Compo
   const [form, fields] = useSchemaForm(advanceOrderForm, { id: "advance-form", lastResult: actionData?.result, ...(next[0] ? { defaultValue: { step: next[0] } } : {}), optional: ["note"] });
   return (
     <>
-      <BackLink to="/admin/transactions" label="admin.section.transactions" />
+      <BackLink to={path} label="admin.section.transactions" />
       <AdminHeading>
         <bdi dir="ltr">{`#${order.id}`}</bdi> · {t(`order.state.${order.state}`)}
       </AdminHeading>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { appContext } from "#app-context";
+import { sectionPath } from "#core/access/admin-sections.ts";
 import { formatAed } from "#core/money.ts";
 import { orderStates } from "#core/checkout/order-states.ts";
 import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
@@ -10,6 +11,7 @@ import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/transactions.ts";
 import { transactionQuery } from "./transactions.server.ts";
 
+const path = sectionPath("transactions");
 
 /** Transactions: every order with its buyer, amount and state; filters, search by buyer, CSV export. */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -39,7 +41,7 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
       header: "transactions.id",
       rowHeader: true,
       cell: (r) => (
-        <Link to={href(`/admin/transactions/${r.id}`)} className="text-brand-700 underline underline-offset-2">
+        <Link to={href(`${path}/${r.id}`)} className="text-brand-700 underline underline-offset-2">
           <bdi dir="ltr">{`#${r.id}`}</bdi>
         </Link>
       ),
@@ -56,7 +58,7 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
       <AdminHeading>{t("admin.section.transactions")}</AdminHeading>
       <Flash />
       <p className="mb-4">
-        <a href={`${href("/admin/transactions/export")}${loaderData.exportSearch}`} className="font-semibold text-brand-700 underline underline-offset-2" download>
+        <a href={`${href(`${path}/export`)}${loaderData.exportSearch}`} className="font-semibold text-brand-700 underline underline-offset-2" download>
           {t("transactions.exportCsv")}
         </a>
       </p>
@@ -65,7 +67,7 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
         list={loaderData}
         columns={columns}
         empty="transactions.empty"
-        path="/admin/transactions"
+        path={path}
         search="transactions.search"
         filters={[
           { name: "status", label: "transactions.status", options: orderStates.map((s) => ({ value: s, label: `order.state.${s}` as const })) },
@@ -105,7 +107,7 @@ function HoldsByBuyer({ holds }: { holds: Route.ComponentProps["loaderData"]["ho
               {holds.map((h) => (
                 <tr key={h.buyerId} className="border-b border-slate-200">
                   <th scope="row" className="p-2 text-start font-normal">
-                    <Link to={`${href("/admin/transactions")}?q=${encodeURIComponent(h.buyerEmail)}`} className="text-brand-700 underline underline-offset-2">
+                    <Link to={`${href(path)}?q=${encodeURIComponent(h.buyerEmail)}`} className="text-brand-700 underline underline-offset-2">
                       <bdi>{h.buyerName}</bdi> (<bdi dir="ltr">{h.buyerEmail}</bdi>)
                     </Link>
                   </th>

@@ -2,6 +2,7 @@ import { invoiceLabel } from "#core/invoice-number.ts";
 import { Link, data } from "react-router";
 import { appContext } from "#app-context";
 import { parseId } from "#core/text/digits.ts";
+import { paidStates } from "#core/checkout/order-states.ts";
 import { formatAed } from "#core/money.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
@@ -10,7 +11,6 @@ import type { Route } from "./+types/outcome.ts";
 import { CheckoutSteps } from "./checkout-parts.tsx";
 import { itemTitle } from "./checkout.server.ts";
 
-const paidStates = ["paid", "documents_checked", "transfer_booked", "transferred", "activated"];
 
 /**
  * /payment_success and /payment_failure (?order=): both show the state the server has, after asking the
@@ -25,7 +25,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (!order) throw data({ messageKey: "checkout.orderNotFound" }, 404);
   const attempt = await services.payments.latestAttempt(order.id);
   const open = order.state === "verification" || order.state === "payment";
-  const outcome = paidStates.includes(order.state)
+  const outcome = (paidStates as readonly string[]).includes(order.state)
     ? ("paid" as const)
     : order.state === "refund_due" || order.state === "refunded"
       ? ("refunded" as const)

@@ -10,7 +10,7 @@ import type { MailService } from "#server/modules/mail/index.ts";
 import { returnItem } from "#server/modules/catalog/index.ts";
 import { actionMail } from "#server/modules/mail/index.ts";
 import { type OrderState, buyerVerifications, openOrderStates, orderEvents, orders, paymentAttempts } from "./checkout.schema.ts";
-import type { TransferStep } from "#core/checkout/order-states.ts";
+import { type TransferStep, boughtStates } from "#core/checkout/order-states.ts";
 import { moveOrders } from "./order-states.ts";
 
 export const TRANSACTIONS_PER_PAGE = 25;
@@ -127,7 +127,7 @@ export function createOrdersAdmin(deps: {
 
     /** The buyer's own orders with their timelines (My orders on the profile), newest first. */
     async forBuyer(buyerId: string) {
-      const mine = await db.select().from(orders).where(and(eq(orders.buyerId, buyerId), inArray(orders.state, ["paid", "documents_checked", "transfer_booked", "transferred", "activated", "refund_due", "refunded"]))).orderBy(desc(orders.createdAt));
+      const mine = await db.select().from(orders).where(and(eq(orders.buyerId, buyerId), inArray(orders.state, [...boughtStates]))).orderBy(desc(orders.createdAt));
       const events = mine.length ? await db.select().from(orderEvents).where(inArray(orderEvents.orderId, mine.map((o) => o.id))).orderBy(asc(orderEvents.at), asc(orderEvents.id)) : [];
       return mine.map((o) => ({ ...o, events: events.filter((e) => e.orderId === o.id) }));
     },
