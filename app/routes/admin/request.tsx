@@ -10,6 +10,7 @@ import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, SelectField, TextAreaField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { replyWithError } from "#app/lib/form-actions.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { recordOr404 } from "#app/lib/admin-section.server.ts";
 import type { Route } from "./+types/request.ts";
 import { RequestDetails, RequestHistory } from "./request-parts.tsx";
 import { requestSection } from "./requests.server.ts";
@@ -19,9 +20,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const section = requestSection(url);
   const viewer = await session.requirePermission(section.read);
-  const id = parseId(params.requestId ?? "");
-  const found = id === undefined ? undefined : await services.requestsAdmin.get(id, section.kinds);
-  if (!found) throw data({ messageKey: "requests.notFound" }, 404);
+  const found = await recordOr404(params.requestId, (id) => services.requestsAdmin.get(id, section.kinds), "requests.notFound");
   const r = found.request;
   const mayUpdate = Boolean(section.update && can(viewer.scope, section.update));
   return {

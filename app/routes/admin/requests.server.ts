@@ -3,6 +3,7 @@ import { adminSections } from "#core/access/admin-sections.ts";
 import type { Permission } from "#core/access/permissions.ts";
 import { type MessageKey, stripLang } from "#core/i18n/index.ts";
 import { sortOf } from "#core/validation/list-query.ts";
+import { listQueryOf } from "#app/lib/admin-section.server.ts";
 import { REQUESTS_DEFAULT_SORT, type RequestKind, type RequestSectionId, requestListQuery, requestSectionKinds } from "#core/validation/requests.ts";
 
 
@@ -20,17 +21,15 @@ export interface RequestSection {
 export function requestSection(url: URL): RequestSection {
   const id = stripLang(url.pathname).path.split("/")[2] as RequestSectionId;
   const registered = adminSections.find((s) => s.id === id);
-  if (!registered || !(id in requestSectionKinds)) throw data({ messageKey: "error.notFound" }, 404);
-  return { id, path: `/admin/${id}`, label: registered.label, kinds: requestSectionKinds[id], read: registered.permissions.list, update: registered.permissions.update, delete: registered.permissions.delete };
+  if (!registered?.path || !(id in requestSectionKinds)) throw data({ messageKey: "error.notFound" }, 404);
+  return { id, path: registered.path, label: registered.label, kinds: requestSectionKinds[id], read: registered.permissions.list, update: registered.permissions.update, delete: registered.permissions.delete };
 }
 
 /** The list's query (the page and its CSV export share it); `me` is the signed-in staff member, for "assigned to me". */
 export function requestQuery(url: URL, section: RequestSection, me: string) {
-  const parsed = requestListQuery.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) throw data({ messageKey: parsed.error.issues[0]?.message === "table.badSort" ? "table.badSort" : "error.validation" }, 400);
-  const q = parsed.data;
+  const { query: q, echo } = listQueryOf(url, requestListQuery);
   return {
-    raw: { q: q.q, status: q.status, kind: q.kind, assigned: q.assigned, sort: q.sort, dir: q.dir },
+    raw: echo,
     service: {
       page: q.page,
       kinds: section.kinds,
