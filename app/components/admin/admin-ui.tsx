@@ -129,3 +129,16 @@ export function IntentButton(props: { intent: string; label: MessageKey; danger?
     </Form>
   );
 }
+
+/** The "new record" part under a section's list: its heading (which names the region) and the create form. */
+export function NewRecord(props: { id: string; title: MessageKey; className?: string; children: React.ReactNode }) {
+  const { t } = useT();
+  return (
+    <section aria-labelledby={props.id} className={props.className ?? "mt-8"}>
+      <h2 id={props.id} className="mb-3 text-xl font-bold">
+        {t(props.title)}
+      </h2>
+      {props.children}
+    </section>
+  );
+}

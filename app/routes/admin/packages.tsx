@@ -3,7 +3,7 @@ import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
 import { packageSchema } from "#core/validation/admin.ts";
-import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, NewRecord } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, onePage } from "#app/components/admin/data-table.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -60,12 +60,9 @@ export default function AdminPackages({ loaderData, actionData }: Route.Componen
       <Flash />
       <DataTable list={loaderData} columns={columns} empty="admin.packagesEmpty" path={path} />
       {loaderData.canCreate && (
-        <section aria-labelledby="new-package" className="mt-8">
-          <h2 id="new-package" className="mb-3 text-xl font-bold">
-            {t("admin.newPackage")}
-          </h2>
+        <NewRecord id="new-package" title="admin.newPackage">
           <PackageForm id="new-package-form" lastResult={formResult(actionData)} submit="admin.create" className="max-w-2xl" />
-        </section>
+        </NewRecord>
       )}
     </>
   );

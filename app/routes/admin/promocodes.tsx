@@ -6,7 +6,7 @@ import { PROMOS_DEFAULT_SORT, promoListQuery } from "#core/validation/admin.ts";
 import { promoForm } from "#core/validation/checkout.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import { formatPercent } from "#core/text/percent.ts";
-import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, NewRecord } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -84,12 +84,9 @@ export default function AdminPromocodes({ loaderData, actionData }: Route.Compon
       <Flash />
       <DataTable list={loaderData} columns={columns} empty="promo.empty" path={path} />
       {loaderData.canCreate && (
-        <section aria-labelledby="new-promo" className="mt-8">
-          <h2 id="new-promo" className="mb-3 text-xl font-bold">
-            {t("promo.new")}
-          </h2>
+        <NewRecord id="new-promo" title="promo.new">
           <PromoForm id="new-promo-form" lastResult={formResult(actionData)} submit="promo.create" />
-        </section>
+        </NewRecord>
       )}
     </>
   );
