@@ -4,7 +4,7 @@ import { sectionPath } from "#core/access/admin-sections.ts";
 import { roleName } from "#core/access/role-name.ts";
 import { can } from "#core/access/permissions.ts";
 import { roleNameForm } from "#core/validation/admin.ts";
-import { AdminHeading, Flash, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, NewRecord, buttonClass } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, onePage } from "#app/components/admin/data-table.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { KitForm, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
@@ -65,22 +65,16 @@ export default function AdminRoles({ loaderData, actionData }: Route.ComponentPr
     <>
       <AdminHeading>{t("admin.section.roles")}</AdminHeading>
       <Flash />
-      <div className="mb-8">
-        <DataTable list={loaderData} columns={columns} empty="admin.noResults" path={path} />
-      </div>
-
+      <DataTable list={loaderData} columns={columns} empty="admin.noResults" path={path} />
       {loaderData.canManage && (
-        <section aria-labelledby="new-role-heading" className="max-w-xl">
-          <h2 id="new-role-heading" className="mb-3 text-xl font-bold text-brand-900">
-            {t("admin.newRole")}
-          </h2>
+        <NewRecord id="new-role-heading" title="admin.newRole" className="mt-8 max-w-xl">
           <KitForm form={form} summary={[{ field: fields.name, label: t("admin.roleName") }]}>
             <TextField field={fields.name} label="admin.roleName" />
             <button type="submit" className={buttonClass}>
               {t("admin.createRole")}
             </button>
           </KitForm>
-        </section>
+        </NewRecord>
       )}
     </>
   );
