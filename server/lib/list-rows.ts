@@ -1,6 +1,7 @@
 import { type SQL, asc, count, desc } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
+import { countOrEstimate } from "./count-or-estimate.ts";
 import { type Paged, paginate } from "./paginate.ts";
 
 type Row<T extends PgTable> = T["$inferSelect"];
@@ -9,18 +10,26 @@ type Row<T extends PgTable> = T["$inferSelect"];
  * One page of an admin list (decision 0048): the rows of `table` matching `where`, in the order of the sort's
  * column and then the id in the same direction (so equal values never swap places between pages), and their
  * count. A section declares its sortable columns once; the query's sort key was checked against them by its
- * list schema (core/validation/list-query.ts).
+ * list schema (core/validation/list-query.ts). With `exactUpTo` (a table of a million rows), the count is exact
+ * up to that many matches and estimated above it (`totalExact` false: the page says "about N").
  */
-export function listRows<T extends PgTable & { id: AnyPgColumn }, K extends string>(
+export async function listRows<T extends PgTable & { id: AnyPgColumn }, K extends string>(
   db: Db,
   table: T,
-  query: { page: number; perPage: number; where?: SQL | undefined; sort: { key: K; dir: "asc" | "desc" }; sortColumns: Record<K, AnyPgColumn | SQL> },
-): Promise<Paged<Row<T>>> {
+  query: { page: number; perPage: number; where?: SQL | undefined; sort: { key: K; dir: "asc" | "desc" }; sortColumns: Record<K, AnyPgColumn | SQL>; exactUpTo?: number },
+): Promise<Paged<Row<T>> & { totalExact: boolean }> {
   const order = query.sort.dir === "asc" ? asc : desc;
   const from = table as PgTable;
-  return paginate(
+  let totalExact = true;
+  const total = async () => {
+    if (query.exactUpTo === undefined) return (await db.select({ n: count() }).from(from).where(query.where))[0]?.n ?? 0;
+    const counted = await countOrEstimate(db, from, query.where, query.exactUpTo);
+    totalExact = counted.exact;
+    return counted.total;
+  };
+  const paged = await paginate(
     query,
-    async () => (await db.select({ n: count() }).from(from).where(query.where))[0]?.n ?? 0,
+    total,
     async (limit, offset) =>
       (await db
         .select()
@@ -30,4 +39,5 @@ export function listRows<T extends PgTable & { id: AnyPgColumn }, K extends stri
         .limit(limit)
         .offset(offset)) as Row<T>[],
   );
+  return { ...paged, totalExact };
 }

@@ -181,6 +181,8 @@ describe("every /api/admin route", () => {
     if (url.includes("/packages/:id")) url = url.replace(":id", String(r.method === "DELETE" ? await freshPackage() : packageId));
     const requestSection = /^\/api\/admin\/([a-z_]+)\/:id/.exec(url)?.[1] as keyof typeof requestSectionKinds | undefined;
     if (requestSection && requestSection in requestSectionKinds) url = url.replace(":id", String(await freshRequest(requestSectionKinds[requestSection][0])));
+    const item = await itemApiRequest(r.method, url);
+    if (item) return item;
     const body =
       url.endsWith("/status") ? { from: "new", status: "in_progress" }
       : url.endsWith("/reply") ? { message: "Our answer", ...(url.includes("/estimate_plates/") ? { price: "15000" } : {}) }
@@ -861,3 +863,17 @@ describe("changes take effect on the next request", () => {
     expect((await t.services.users.get(admin.id))?.disabled).toBe(false);
   });
 });
+
+/** A URL and body for the item admin API (decision 0056): a fresh item for an edit or a bulk action, a new one to create. */
+async function itemApiRequest(method: string, url: string): Promise<{ url: string; body: unknown } | undefined> {
+  const section = /^\/api\/admin\/(du_numbers|etisalat_numbers|plates)(\/.*)?$/.exec(url);
+  if (!section || method === "GET") return undefined;
+  const operator = section[1] === "du_numbers" ? "du" : "etisalat";
+  const fresh = () => (section[1] === "plates" ? freshPlate() : freshNumber(operator));
+  if (section[2] === "/bulk") return { url, body: { action: "hot_on", ids: [await fresh()] } };
+  const [pkg] = await t.services.packages.list();
+  const edit = section[1] === "plates" ? { price: "6000" } : { package: pkg!.id, price: "6000" };
+  if (section[2] === "/:id") return { url: url.replace(":id", String(await fresh())), body: edit };
+  if (section[1] === "plates") return { url, body: { emirate: "FU", code: "Z", plate_type: "private", number: 70_000 + ++counter, price: "6000" } };
+  return { url, body: { ...edit, number: `05${operator === "du" ? 5 : 0}${String(8_000_000 + ++counter)}` } };
+}

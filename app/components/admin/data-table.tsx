@@ -40,6 +40,8 @@ type Query = Record<string, string | undefined>;
 export interface ListPage<Row> {
   items: Row[];
   total: number;
+  /** False when `total` is an estimate (a list of a million numbers): shown as "about N". */
+  totalExact?: boolean | undefined;
   page: number;
   pages: number;
   query?: Query | undefined;
@@ -159,7 +161,7 @@ export function DataTable<Row extends { id: string | number }>(props: {
         <p className="py-6 text-slate-700">{t(props.empty)}</p>
       ) : (
         <>
-          <p className="mb-2 text-sm text-slate-700">{t("admin.total", { n: props.list.total })}</p>
+          <p className="mb-2 text-sm text-slate-700">{t(props.list.totalExact === false ? "table.totalAbout" : "admin.total", { n: props.list.total })}</p>
           {props.selection && (
             <Form method="post" id={bulkFormId} className="mb-3 flex flex-wrap items-center gap-3" aria-label={t("table.bulkActions")}>
               <span className="text-sm font-semibold text-slate-700">{t("table.bulkActions")}</span>

@@ -35,7 +35,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  const { operator, path } = numberSection(new URL(args.request.url));
+  const { operator, path } = numberSection(args.url);
   const self = (id: number) => `${path}/${id}`;
   return sectionAction(args, {
     path,

@@ -50,7 +50,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  const section = numberSection(new URL(args.request.url));
+  const section = numberSection(args.url);
   return sectionAction(args, {
     path: section.path,
     intents: {

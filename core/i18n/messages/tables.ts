@@ -15,6 +15,7 @@ export const tables = defineMessages(
     "table.selected": { one: "{count} selected", other: "{count} selected" },
     "table.noneSelected": "Please select at least one row.",
     "table.bulkActions": "With the selected rows",
+    "table.totalAbout": "About {n} in total",
   },
   {
     "table.badSort": "لا يمكن ترتيب هذه القائمة بهذه الطريقة.",
@@ -29,5 +30,6 @@ export const tables = defineMessages(
     "table.selected": { zero: "لم يُحدَّد أي صف", one: "تم تحديد صف واحد", two: "تم تحديد صفين", few: "تم تحديد {count} صفوف", many: "تم تحديد {count} صفًا", other: "تم تحديد {count} صف" },
     "table.noneSelected": "يرجى تحديد صف واحد على الأقل.",
     "table.bulkActions": "للصفوف المحددة",
+    "table.totalAbout": "نحو {n} إجمالًا",
   },
 );

@@ -23,6 +23,7 @@ import type { Services } from "#server/services.ts";
 import { type CurrentUser, staffActor } from "#core/access/current-user.ts";
 import { requirePermission } from "#server/http/guards.ts";
 import { registerRequestAdminRoutes } from "#server/modules/requests/index.ts";
+import { registerItemAdminRoutes } from "#server/modules/catalog/index.ts";
 
 type Handler = (request: FastifyRequest, reply: FastifyReply, actor: CurrentUser) => Promise<unknown>;
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -174,4 +175,6 @@ export async function registerAdminRoutes(api: FastifyInstance, services: Servic
 
   // All Services, Requested Plates, Estimate Plates, Draw Plates and Contact Inquiries (decision 0021).
   registerRequestAdminRoutes(route, services.requestsAdmin);
+  // Plates, du Numbers and Etisalat Numbers (decision 0056).
+  registerItemAdminRoutes(route, services);
 }

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, getTableName, gte, lt, ne, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, getTableName, gte, lt, ne } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { LRUCache } from "lru-cache";
 import { type FeeBreakdown, feeBreakdown } from "#core/catalog/fees.ts";
@@ -6,6 +6,7 @@ import { ITEMS_PER_PAGE, type Operator } from "#core/catalog/listing-options.ts"
 import type { ItemKind } from "#core/catalog/patterns.ts";
 import type { NumberFilters, PlateFilters } from "#core/validation/catalog.ts";
 import type { Db } from "#server/db/client.ts";
+import { countOrEstimate } from "#server/lib/count-or-estimate.ts";
 import { remember } from "#server/lib/remember.ts";
 import { emirates, feeSettings, mobileNumbers, packages, plateCodes, plateTypes, plates } from "./catalog.schema.ts";
 import { type Notices, localNotices } from "#server/db/notices.ts";
@@ -30,8 +31,6 @@ export interface Page<T> {
  * reads 20 pages of results: up to this many the count is exact, above it an estimate from a sample.
  */
 export const COUNT_LIMIT = 500;
-/** About how many table blocks the estimate reads (a block holds some 50 to 80 items). */
-const SAMPLE_BLOCKS = 100;
 /** An estimate is kept this long (per filter set): it is only ever approximate, and the hot searches repeat. */
 const ESTIMATE_TTL_MS = 60_000;
 const ESTIMATES_KEPT = 1000;
@@ -125,10 +124,7 @@ export function createCatalogService(db: Db, options: { pageFrom?: "all matches"
   }
 
   /**
-   * How many items match: exact up to COUNT_LIMIT (the count stops there), above it estimated from a fixed
-   * sample of the table's blocks (TABLESAMPLE SYSTEM, REPEATABLE so the figure is stable), never below
-   * COUNT_LIMIT + 1, rounded to two significant digits. A table of SAMPLE_BLOCKS blocks or fewer is read whole.
-   * Estimates are kept for ESTIMATE_TTL_MS, so a popular broad search costs its page query alone; exact counts
+   * How many items match: exact up to COUNT_LIMIT, above it estimated from a sample (countOrEstimate). Estimates are kept for ESTIMATE_TTL_MS, so a popular broad search costs its page query alone; exact counts
    * are never kept.
    */
   async function countMatches(table: ItemTable, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
@@ -136,48 +132,9 @@ export function createCatalogService(db: Db, options: { pageFrom?: "all matches"
     const key = `${query.sql}\n${JSON.stringify(query.params, bigintAsText)}`;
     const known = estimates.get(key);
     if (known) return { total: known.total, exact: false };
-    const counted = await countOrEstimate(table, where);
+    const counted = await countOrEstimate(db, table, where, COUNT_LIMIT);
     if (!counted.exact) estimates.set(key, { total: counted.total });
     return counted;
-  }
-
-  /**
-   * The exact count (stopping at COUNT_LIMIT + 1) and the sample's estimate are asked for together, on two
-   * connections where there is a pool: a broad search then waits for the slower of the two, not for both in
-   * turn. The estimate is thrown away when the count stays within the limit.
-   */
-  async function countOrEstimate(table: ItemTable, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
-    const upTo = db.select({ one: sql`1` }).from(table).where(where).limit(COUNT_LIMIT + 1).as("up_to");
-    const [[counted], sampled] = await Promise.all([db.select({ n: count() }).from(upTo), estimateFromSample(table, where)]);
-    const n = Number(counted?.n ?? 0);
-    if (n <= COUNT_LIMIT) return { total: n, exact: true };
-    return sampled;
-  }
-
-  async function estimateFromSample(table: ItemTable, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
-    const name = getTableName(table);
-    // The share of matching rows in the sample times the table's rows: its pages now times the rows per page
-    // the last VACUUM or ANALYZE saw (as the planner does), or, never analysed, the sample scaled up.
-    const result = (await db.execute(sql`
-      with size as (
-        select greatest(1, pg_relation_size(c.oid) / current_setting('block_size')::int) as blocks,
-          case when c.relpages > 0 and c.reltuples > 0 then c.reltuples / c.relpages end as density
-        from pg_class c where c.oid = ${name}::regclass
-      )
-      select count(*) filter (where ${where}) as matches, count(*) as sampled, (select blocks from size) as blocks, (select density from size) as density
-      from ${table} tablesample system ((select least(100, ${SAMPLE_BLOCKS * 100}::float8 / blocks) from size)) repeatable (0)`)) as unknown as {
-      rows: { matches: number | string; sampled: number | string; blocks: number | string; density: number | string | null }[];
-    };
-    const row = result.rows[0];
-    const matches = Number(row?.matches ?? 0);
-    const sampled = Number(row?.sampled ?? 0);
-    const blocks = Number(row?.blocks ?? 1);
-    // A small table is read whole: that is an exact count.
-    if (blocks <= SAMPLE_BLOCKS) return { total: matches, exact: true };
-    const density = row?.density == null ? undefined : Number(row.density);
-    const estimate = density !== undefined ? (sampled > 0 ? (matches / sampled) * density * blocks : 0) : (matches * blocks) / SAMPLE_BLOCKS;
-    const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, estimate))) - 1);
-    return { total: Math.max(COUNT_LIMIT + 1, Math.round(estimate / magnitude) * magnitude), exact: false };
   }
 
   /** One page of a search, from the kept answers when the same filters were asked for recently. */

@@ -10,6 +10,13 @@ import { type ItemTable, patternConditions } from "./search-conditions.ts";
 // What the Plates, du Numbers and Etisalat Numbers sections share (issue 27): their filters beyond the public
 // ones, bulk actions as one statement, and the price history every write keeps.
 
+/**
+ * An admin item list counts its matches exactly up to this many (40 pages of 25) and estimates above it: an
+ * exact count of "contains 7" among a million numbers reads every match (decision 0056). A bulk action's
+ * confirmation always counts exactly (`count` of each service).
+ */
+export const EXACT_COUNT_UP_TO = 1000;
+
 /** Filters of an admin item list (core/validation/items-admin.ts), parsed: prices in AED, dates as yyyy-mm-dd. */
 export interface ItemAdminFilters {
   mode?: "contains" | "starts" | "ends" | "mask" | undefined;

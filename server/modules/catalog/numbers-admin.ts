@@ -10,7 +10,7 @@ import type { Paged } from "#server/lib/paginate.ts";
 import type { AuditedWrite } from "#server/modules/audit/index.ts";
 import { mobileNumbers, packages } from "./catalog.schema.ts";
 import { featureColumns } from "./item-features.ts";
-import { bulkUpdate, inAnyOrder, itemAdminConditions, keepPriceEvent, priceHistory } from "./items-admin.ts";
+import { EXACT_COUNT_UP_TO, bulkUpdate, inAnyOrder, itemAdminConditions, keepPriceEvent, priceHistory } from "./items-admin.ts";
 import type { OnOffered } from "./plates-admin.ts";
 import { changedSince, versionOf } from "./record-version.ts";
 
@@ -62,8 +62,8 @@ export function createNumbersAdmin(deps: { db: Db; write: AuditedWrite; onOffere
   }
 
   return {
-    list(operator: Operator, query: Omit<NumberAdminListQuery, "sort"> & { sort: Sort<keyof typeof sortColumns> }): Promise<Paged<AdminNumber>> {
-      return listRows(db, mobileNumbers, { page: query.page, perPage: NUMBERS_PER_PAGE, where: where(operator, { filter: query }), sort: query.sort, sortColumns });
+    list(operator: Operator, query: Omit<NumberAdminListQuery, "sort"> & { sort: Sort<keyof typeof sortColumns> }): Promise<Paged<AdminNumber> & { totalExact: boolean }> {
+      return listRows(db, mobileNumbers, { page: query.page, perPage: NUMBERS_PER_PAGE, where: where(operator, { filter: query }), sort: query.sort, sortColumns, exactUpTo: EXACT_COUNT_UP_TO });
     },
 
     /** How many numbers a filter reaches now: shown to confirm a bulk action on all of them first. */

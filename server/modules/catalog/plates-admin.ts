@@ -11,7 +11,7 @@ import type { Paged } from "#server/lib/paginate.ts";
 import type { AuditedWrite } from "#server/modules/audit/index.ts";
 import { plateCodes, plateTypes, plates } from "./catalog.schema.ts";
 import { plateValues } from "./item-features.ts";
-import { bulkUpdate, inAnyOrder, itemAdminConditions, keepPriceEvent, priceHistory } from "./items-admin.ts";
+import { EXACT_COUNT_UP_TO, bulkUpdate, inAnyOrder, itemAdminConditions, keepPriceEvent, priceHistory } from "./items-admin.ts";
 import { changedSince, versionOf } from "./record-version.ts";
 
 export type AdminPlate = typeof plates.$inferSelect;
@@ -86,8 +86,8 @@ export function createPlatesAdmin(deps: { db: Db; write: AuditedWrite; onOffered
   }
 
   return {
-    list(query: Omit<PlateAdminListQuery, "sort"> & { sort: Sort<keyof typeof sortColumns> }): Promise<Paged<AdminPlate>> {
-      return listRows(db, plates, { page: query.page, perPage: PLATES_PER_PAGE, where: where({ filter: query }), sort: query.sort, sortColumns });
+    list(query: Omit<PlateAdminListQuery, "sort"> & { sort: Sort<keyof typeof sortColumns> }): Promise<Paged<AdminPlate> & { totalExact: boolean }> {
+      return listRows(db, plates, { page: query.page, perPage: PLATES_PER_PAGE, where: where({ filter: query }), sort: query.sort, sortColumns, exactUpTo: EXACT_COUNT_UP_TO });
     },
 
     /** How many plates a filter reaches now: shown to confirm a bulk action on all of them first. */
