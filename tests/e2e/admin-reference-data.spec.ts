@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
-import { hydrated, langs, localePath } from "./helpers.ts";
+import { langs, localePath, open, signedInPage } from "./helpers.ts";
 
 /**
  * The Reference data admin section (issue 27 item 2, decision 0053) end to end in both languages: a code added
@@ -21,11 +21,6 @@ async function expectNoViolations(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-async function open(page: Page, path: string) {
-  expect((await page.goto(path, { waitUntil: "domcontentloaded" }))?.status()).toBe(200);
-  await hydrated(page);
-}
-
 /** How many options the public plate filter offers for a code of an emirate. */
 async function offered(page: Page, lang: "ar" | "en", code: string) {
   await open(page, localePath(lang, "/plates?emirate=UQ"));
@@ -35,12 +30,7 @@ async function offered(page: Page, lang: "ar" | "en", code: string) {
 test.setTimeout(240_000);
 
 test("a code added, offered by the public filter, renamed, deleted; refusals; axe clean, in both languages", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const login = await page.request.post("/api/auth/login", { data: ADMIN });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  await context.addCookies([{ name: "session", value: token, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+  const page = await signedInPage(browser, baseURL!, ADMIN.email, ADMIN.password);
   for (const lang of langs) {
     const w = words[lang];
     const stamp = String(Date.now() % 1_000_000);
@@ -85,5 +75,5 @@ test("a code added, offered by the public filter, renamed, deleted; refusals; ax
     await row.getByRole("button", { name: w.del }).click();
     await expect(page.getByRole("alert").filter({ hasText: w.inUse })).toBeVisible();
   }
-  await context.close();
+  await page.context().close();
 });
