@@ -11,6 +11,7 @@ import { type AlertJobs, createAlertsService } from "#server/modules/alerts/inde
 import { createConstantsAdmin, createContentService } from "#server/modules/content/index.ts";
 import { type CheckoutJobs, createBankTransferProvider, createInvoices, createNGeniusProvider, createCheckoutService, createCheckoutSweeper, createPaymentsService, createOrdersAdmin, createPromoCodesAdmin, createSandboxGateway, createVerificationsService } from "#server/modules/checkout/index.ts";
 import { createHmac } from "node:crypto";
+import { createReferenceDataAdmin } from "#server/modules/catalog/index.ts";
 import { createJobQueue, createJobRunner } from "#server/modules/jobs/index.ts";
 import { type MailJobs, createMailService } from "#server/modules/mail/index.ts";
 import { createAuditLog, createAuditedWrite } from "#server/modules/audit/index.ts";
@@ -135,6 +136,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     /** Kept HTML of the pages' parts that show only their inputs (decision 0034); checked on every use outside production. */
     keptHtml: createKeptHtml({ check: config.env !== "production" }),
     packages: createPackagesAdmin({ db, write: catalogWrite }),
+    referenceData: createReferenceDataAdmin({ db, write: catalogWrite }),
     plates,
     numbers: createNumbersAdmin({ db, write: catalogWrite, onOffered: alerts.offered }),
     alerts,

@@ -52,6 +52,7 @@ export const adminSections: readonly AdminSection[] = [
   section("estimate_plates", "estimate", { list: "read:estimate_plate", update: "update:estimate_plate", delete: "delete:estimate_plate" }, "/admin/estimate_plates"),
   section("draw_plates", "draw", { list: "read:draw_plate", update: "update:draw_plate", delete: "delete:draw_plate" }, "/admin/draw_plates"),
   section("packages", "package", { list: "read:package", create: "create:package", update: "update:package", delete: "delete:package" }, "/admin/packages"),
+  section("reference_data", "list", { list: "read:plate", create: "create:plate", update: "update:plate", delete: "delete:plate" }, "/admin/reference_data"),
   section("promocodes", "ticket", { list: "read:promocode", create: "create:promocode", update: "update:promocode", delete: "delete:promocode" }, "/admin/promocodes"),
   section("website_pages", "page", { list: "read:website_page", update: "update:website_page" }),
   section("traffic_data", "idCard", { list: "read:traffic_data" }, "/admin/traffic_data"),

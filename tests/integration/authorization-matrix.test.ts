@@ -559,6 +559,7 @@ const probes: Record<string, SectionProbes> = {
   },
   du_numbers: numberProbes("du"),
   etisalat_numbers: numberProbes("etisalat"),
+  reference_data: referenceDataProbes(),
   services: requestProbes("services", "admin_service", "request_plate", false),
   requested_plates: requestProbes("requested_plates", "admin_requested_plate", "request_plate", true),
   estimate_plates: requestProbes("estimate_plates", "admin_estimate_plate", "estimate_plate", true),
@@ -876,4 +877,41 @@ async function itemApiRequest(method: string, url: string): Promise<{ url: strin
   if (section[2] === "/:id") return { url: url.replace(":id", String(await fresh())), body: edit };
   if (section[1] === "plates") return { url, body: { emirate: "FU", code: "Z", plate_type: "private", number: 70_000 + ++counter, price: "6000" } };
   return { url, body: { ...edit, number: `05${operator === "du" ? 5 : 0}${String(8_000_000 + ++counter)}` } };
+}
+
+/** The Reference data section (decision 0053): an emirate's codes and the plate types, each operation on a fresh row. */
+function referenceDataProbes(): SectionProbes {
+  const path = "/admin/reference_data";
+  const ajman = `${path}/emirates/AJ`;
+  // A type's key is made of its English name's letters (a plate's type is checked as letters): the counter in letters.
+  const letters = (n: number) => [...String(n)].map((d) => "abcdefghij"[Number(d)]).join("");
+  const freshCode = async () => ({ id: await t.services.referenceData.addCode(systemStaff, "AJ", `M${++counter}`), code: `M${counter}` });
+  const freshType = () => t.services.referenceData.addType(systemStaff, { name: `Matrix ${letters(++counter)}`, nameAr: "نوع", sortOrder: 50 });
+  return {
+    list: [
+      { route: "admin_reference_data", path: () => path },
+      { route: "admin_reference_data_emirate", path: () => ajman },
+      { route: "admin_reference_data_type", path: () => `${path}/types/private` },
+    ],
+    create: [
+      { route: "admin_reference_data_emirate", name: "add a code to an emirate", request: async () => ({ path: ajman, form: { intent: "add_code", code: `N${++counter}` } }), success: /\/admin\/reference_data\/emirates\/AJ\?done=codeAdded$/ },
+      { route: "admin_reference_data", name: "add a plate type", request: async () => ({ path, form: { intent: "add_type", name: `Added ${letters(++counter)}`, name_ar: "نوع", sort_order: "60" } }), success: /\/admin\/reference_data\?done=typeAdded$/ },
+    ],
+    update: [
+      {
+        route: "admin_reference_data_emirate",
+        name: "rename a code",
+        request: async () => {
+          const { id, code } = await freshCode();
+          return { path: ajman, form: { intent: "rename", id: String(id), was: code, code: `R${++counter}` } };
+        },
+        success: /\/admin\/reference_data\/emirates\/AJ\?done=codeRenamed$/,
+      },
+      { route: "admin_reference_data_type", name: "edit a plate type", request: async () => ({ path: `${path}/types/${await freshType()}`, form: { intent: "save", name: "Edited", name_ar: "معدل", sort_order: "7" } }), success: /\/admin\/reference_data\?done=typeSaved$/ },
+    ],
+    delete: [
+      { route: "admin_reference_data_emirate", name: "delete a code", request: async () => ({ path: ajman, form: { intent: "delete", id: String((await freshCode()).id) } }), success: /\/admin\/reference_data\/emirates\/AJ\?done=codeDeleted$/ },
+      { route: "admin_reference_data_type", name: "delete a plate type", request: async () => ({ path: `${path}/types/${await freshType()}`, form: { intent: "delete" } }), success: /\/admin\/reference_data\?done=typeDeleted$/ },
+    ],
+  };
 }

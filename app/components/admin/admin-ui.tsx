@@ -43,6 +43,12 @@ export const flashMessages = {
   itemsHotOff: "items.hotRemoved",
   itemsMarkSold: "items.markedSold",
   itemsMarkUnsold: "items.markedUnsold",
+  codeAdded: "referenceData.codeAdded",
+  codeRenamed: "referenceData.codeRenamed",
+  codeDeleted: "referenceData.codeDeleted",
+  typeAdded: "referenceData.typeAdded",
+  typeSaved: "referenceData.typeSaved",
+  typeDeleted: "referenceData.typeDeleted",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;
