@@ -43,6 +43,10 @@ export const flashMessages = {
   itemsHotOff: "items.hotRemoved",
   itemsMarkSold: "items.markedSold",
   itemsMarkUnsold: "items.markedUnsold",
+  bannerCreated: "banners.created",
+  bannerSaved: "banners.saved",
+  bannerDeleted: "banners.deleted",
+  bannerMoved: "banners.moved",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;
