@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "#core/i18n/index.ts";
+import { type MessageKey, translate } from "#core/i18n/index.ts";
 import { formatUaeDateTime } from "#core/text/uae-time.ts";
 import { auditLog } from "#server/modules/audit/index.ts";
 import { banners } from "#server/db/schema.ts";
@@ -31,7 +31,7 @@ const get = (url: string) => t.app.inject({ url, headers: { ...browser, cookie: 
 async function send(url: string, fields: Record<string, string>, files: Record<string, { bytes: Buffer; name: string }> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  for (const [k, f] of Object.entries(files)) form.set(k, new File([f.bytes], f.name, { type: "image/png" }));
+  for (const [k, f] of Object.entries(files)) form.set(k, new File([new Uint8Array(f.bytes)], f.name, { type: "image/png" }));
   const request = new Request("http://x", { method: "POST", body: form });
   return t.app.inject({ method: "POST", url, payload: Buffer.from(await request.arrayBuffer()), headers: { ...browser, cookie: `session=${token}`, "content-type": request.headers.get("content-type")! } });
 }
@@ -77,7 +77,7 @@ describe("the Website Banners section", () => {
   it("refuses bad input next to its field in the page's language, writing nothing", async () => {
     const before = await rowsCount();
     const image = await png();
-    const cases: [Record<string, string>, Record<string, { bytes: Buffer; name: string }>, string][] = [
+    const cases: [Record<string, string>, Record<string, { bytes: Buffer; name: string }>, MessageKey][] = [
       [{ starts_at: "2026-12-10T10:00", ends_at: "2026-12-01T10:00" }, { image: { bytes: image, name: "a.png" }, image_ar: { bytes: image, name: "b.png" } }, "banners.endBeforeStart"],
       [{ ends_at: "2026-02-30T10:00" }, {}, "banners.dateInvalid"],
       [{ link: "javascript:alert(1)" }, {}, "banners.linkInvalid"],

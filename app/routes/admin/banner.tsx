@@ -31,11 +31,8 @@ const inputOf = (v: BannerFormValue) => ({
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const lang = langFromParam(params.lang);
-  if (params.bannerId === undefined) {
-    await session.requirePermission("create:banner");
-    return { banner: undefined, values: { active: "on" }, canUpdate: true, canDelete: false };
-  }
   const viewer = await session.requirePermission("read:banner");
+  if (params.bannerId === undefined) return { banner: undefined, values: { active: "on" }, canUpdate: can(viewer.scope, "create:banner"), canDelete: false };
   const b = await recordOr404(params.bannerId, services.banners.get, "banners.notFound");
   return {
     banner: { id: b.id, title: pick(lang, b.title, b.titleAr), image: `/images/${b.image}`, imageAr: `/images/${b.imageAr}` },
