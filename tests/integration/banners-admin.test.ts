@@ -1,4 +1,6 @@
-import { count, eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MessageKey, translate } from "#core/i18n/index.ts";
@@ -167,4 +169,17 @@ describe("the Website Banners section", () => {
     expect(await t.services.storage.exists("public", row.image)).toBe(false);
     expect((await get(`/en/admin/banners/${row.id}`)).statusCode).toBe(404);
   });
+
+  it("migration 0024 keeps a banner of an earlier database working: its image and link become the Arabic page's too", async () => {
+    const file = join(import.meta.dirname, "../../server/db/migrations/0024_banner_schedule.sql");
+    const statements = readFileSync(file, "utf8").split("--> statement-breakpoint").map((x) => x.trim());
+    // The table as it was before the migration, with a row staff made then.
+    for (const column of ["image_ar", "link_ar", "starts_at", "ends_at", "updated_at"]) await t.database.db.execute(sql.raw(`ALTER TABLE "banners" DROP COLUMN "${column}"`));
+    await t.database.db.execute(sql.raw(`INSERT INTO "banners" ("title", "title_ar", "image", "link", "sort_order") VALUES ('Older banner', 'إعلان أقدم', 'older.webp', '/numbers', 99)`));
+    for (const statement of statements) await t.database.db.execute(sql.raw(statement));
+    expect(await byTitle("Older banner")).toMatchObject({ image: "older.webp", imageAr: "older.webp", link: "/numbers", linkAr: "/numbers", startsAt: null, endsAt: null, active: true });
+    t.services.content.forgetBanners();
+    expect((await t.services.content.listBanners()).map((b) => b.title)).toContain("Older banner");
+  });
 });
+
