@@ -7,6 +7,8 @@ import { type MessageKey, translate } from "#core/i18n/index.ts";
 import { formatUaeDateTime } from "#core/text/uae-time.ts";
 import { auditLog } from "#server/modules/audit/index.ts";
 import { banners } from "#server/db/schema.ts";
+import type { Notices } from "#server/db/notices.ts";
+import { createContentService } from "#server/modules/content/index.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { browser, shown } from "../helpers/page-requests.ts";
 import { createUser, login, systemStaff } from "../helpers/users.ts";
@@ -180,6 +182,28 @@ describe("the Website Banners section", () => {
     expect(await byTitle("Older banner")).toMatchObject({ image: "older.webp", imageAr: "older.webp", link: "/numbers", linkAr: "/numbers", startsAt: null, endsAt: null, active: true });
     t.services.content.forgetBanners();
     expect((await t.services.content.listBanners()).map((b) => b.title)).toContain("Older banner");
+  });
+
+  it("a banner write on one instance makes another forget its kept banners (the notices they share)", async () => {
+    // Two content services on one database, joined by a bus that carries each notice to the other's listeners,
+    // as LISTEN/NOTIFY does between instances (tests/instances covers the real one).
+    const listeners: { area: string; listener: (notice: undefined) => void }[] = [];
+    const bus = (): Notices => ({
+      publish: (notice) => listeners.filter((l) => l.area === notice.area).forEach((l) => l.listener(undefined)),
+      subscribe: (area, listener) => {
+        listeners.push({ area, listener: listener as (notice: undefined) => void });
+        return () => undefined;
+      },
+      close: async () => undefined,
+    });
+    const here = createContentService(t.database.db, bus());
+    const there = createContentService(t.database.db, bus());
+    const [first] = await there.listBanners();
+    await t.database.db.update(banners).set({ active: false }).where(eq(banners.id, first!.id));
+    expect((await there.listBanners()).map((b) => b.id)).toContain(first!.id);
+    here.forgetBanners();
+    expect((await there.listBanners()).map((b) => b.id)).not.toContain(first!.id);
+    await t.database.db.update(banners).set({ active: true }).where(eq(banners.id, first!.id));
   });
 });
 
