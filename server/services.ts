@@ -8,7 +8,7 @@ import { type AccountsService, type LimitName, createAccountsService, createAuth
 import { createCatalogService, createComparables, createFavouritesService, createFeeSettingsAdmin, createOwnerListings, createNumbersAdmin, createPackagesAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
 import { type AdJobs, createAdsService } from "#server/modules/ads/index.ts";
 import { type AlertJobs, createAlertsService } from "#server/modules/alerts/index.ts";
-import { createConstantsAdmin, createContentService } from "#server/modules/content/index.ts";
+import { createBannersAdmin, createConstantsAdmin, createContentService } from "#server/modules/content/index.ts";
 import { type CheckoutJobs, createBankTransferProvider, createInvoices, createNGeniusProvider, createCheckoutService, createCheckoutSweeper, createPaymentsService, createOrdersAdmin, createPromoCodesAdmin, createSandboxGateway, createVerificationsService } from "#server/modules/checkout/index.ts";
 import { createHmac } from "node:crypto";
 import { createReferenceDataAdmin } from "#server/modules/catalog/index.ts";
@@ -132,6 +132,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     accounts,
     users: createUsersAdmin(db),
     content,
+    /** Website Banners: its writes forget the home page's kept banners on every instance. */
+    banners: createBannersAdmin({ db, write: createAuditedWrite({ db, audit, forgetAnswers: content.forgetBanners }), uploads, storage }),
     catalog,
     /** Kept HTML of the pages' parts that show only their inputs (decision 0034); checked on every use outside production. */
     keptHtml: createKeptHtml({ check: config.env !== "production" }),

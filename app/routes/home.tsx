@@ -24,7 +24,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     catalog.latestNumbers(3),
   ]);
   return {
-    banners,
+    // Each banner in the page's language: its own image, title, subtitle and link.
+    banners: banners.map((b) => ({ id: b.id, image: pick(lang, b.image, b.imageAr), title: pick(lang, b.title, b.titleAr), subtitle: pick(lang, b.subtitle, b.subtitleAr), link: pick(lang, b.link, b.linkAr) })),
     blog: blog.items.map((post) => postCardData(post, lang)),
     news: news.items.map((post) => postCardData(post, lang)),
     hotPlates: hotPlates.map(plateCard),
@@ -61,12 +62,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li key={banner.id} className="flex flex-col overflow-hidden rounded-lg bg-brand-900 text-white">
                 <img src={`/images/${banner.image}`} alt="" width={1200} height={480} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : "auto"} className="aspect-[5/2] w-full object-cover" />
                 <div className="flex flex-1 flex-col gap-1 p-4">
-                  <h3 className="text-lg font-bold">{pick(lang, banner.title, banner.titleAr)}</h3>
-                  <p className="flex-1 text-sm text-brand-50">{pick(lang, banner.subtitle, banner.subtitleAr)}</p>
+                  <h3 className="text-lg font-bold">{banner.title}</h3>
+                  <p className="flex-1 text-sm text-brand-50">{banner.subtitle}</p>
                   {banner.link && (
-                    <Link to={href(banner.link)} className="mt-2 self-start font-semibold text-gold-400 underline">
+                    // A site path gets the page's language prefix; an https address (checked when saved) is another site's.
+                    <Link to={banner.link.startsWith("/") ? href(banner.link) : banner.link} className="mt-2 self-start font-semibold text-gold-400 underline">
                       {t("home.readMore")}
-                      <span className="sr-only">: {pick(lang, banner.title, banner.titleAr)}</span>
+                      <span className="sr-only">: {banner.title}</span>
                     </Link>
                   )}
                 </div>

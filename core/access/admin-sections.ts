@@ -46,7 +46,7 @@ export const adminSections: readonly AdminSection[] = [
   section("plates", "plate", { list: "read:plate", create: "create:plate", update: "update:plate", delete: "delete:plate" }, "/admin/plates"),
   section("du_numbers", "phone", { list: "read:number", create: "create:number", update: "update:number", delete: "delete:number" }, "/admin/du_numbers"),
   section("etisalat_numbers", "phone", { list: "read:number", create: "create:number", update: "update:number", delete: "delete:number" }, "/admin/etisalat_numbers"),
-  section("banners", "image", { list: "read:banner", create: "create:banner", update: "update:banner", delete: "delete:banner" }),
+  section("banners", "image", { list: "read:banner", create: "create:banner", update: "update:banner", delete: "delete:banner" }, "/admin/banners"),
   section("services", "service", { list: "read:service", update: "update:service" }, "/admin/services"),
   section("requested_plates", "inbox", { list: "read:requested_plate", update: "update:requested_plate", delete: "delete:requested_plate" }, "/admin/requested_plates"),
   section("estimate_plates", "estimate", { list: "read:estimate_plate", update: "update:estimate_plate", delete: "delete:estimate_plate" }, "/admin/estimate_plates"),

@@ -18,6 +18,7 @@ import { alerts } from "./messages/alerts.ts";
 import { adsMessages } from "./messages/ads.ts";
 import { http } from "./messages/http.ts";
 import { referenceData } from "./messages/reference-data.ts";
+import { bannersAdmin } from "./messages/banners-admin.ts";
 import type { Template } from "./define.ts";
 import { type Lang, type MessageVars, render } from "./lang.ts";
 
@@ -47,6 +48,7 @@ export const messageGroups = {
   requests,
   http,
   referenceData,
+  bannersAdmin,
 };
 export type MessageGroup = keyof typeof messageGroups;
 const groups = Object.values(messageGroups);

@@ -140,6 +140,7 @@ beforeAll(async () => {
   messageId = (await t.services.mail.list(1, 1)).items[0]!.id;
   packageId = await t.services.packages.create(systemStaff, { name: "Matrix package", nameAr: "باقة المصفوفة" });
   promoId = await freshPromo();
+  bannerId = await freshBanner();
   paidOrderId = await paidOrder();
   plateId = await freshPlate();
   numberIds.du = await freshNumber("du");
@@ -558,6 +559,7 @@ const probes: Record<string, SectionProbes> = {
     ],
   },
   du_numbers: numberProbes("du"),
+  banners: bannerProbes(),
   etisalat_numbers: numberProbes("etisalat"),
   reference_data: referenceDataProbes(),
   services: requestProbes("services", "admin_service", "request_plate", false),
@@ -912,6 +914,71 @@ function referenceDataProbes(): SectionProbes {
     delete: [
       { route: "admin_reference_data_emirate", name: "delete a code", request: async () => ({ path: ajman, form: { intent: "delete", id: String((await freshCode()).id) } }), success: /\/admin\/reference_data\/emirates\/AJ\?done=codeDeleted$/ },
       { route: "admin_reference_data_type", name: "delete a plate type", request: async () => ({ path: `${path}/types/${await freshType()}`, form: { intent: "delete" } }), success: /\/admin\/reference_data\?done=typeDeleted$/ },
+    ],
+  };
+}
+
+/** A banner off the home page, for the forms that change, move or delete one. */
+const freshBanner = () =>
+  t.services.banners.create(systemStaff, { title: `Matrix banner ${++counter}`, titleAr: `إعلان ${counter}`, subtitle: "", subtitleAr: "", link: null, linkAr: null, startsAt: null, endsAt: null, active: false }, bannerImages());
+
+/** A small real PNG, for the banners' images. */
+const matrixPng = await sharp({ create: { width: 8, height: 4, channels: 3, background: "#0f766e" } }).png().toBuffer();
+
+/** Both images of a banner in the form, as a browser without JavaScript sends them. */
+function bannerImages(): FormData {
+  const form = new FormData();
+  for (const name of ["image", "image_ar"]) form.set(name, new File([new Uint8Array(matrixPng)], `${name}.png`, { type: "image/png" }));
+  return form;
+}
+let bannerId: number; // a banner the pages show
+
+/** An image staged through /api/uploads/images by the staff member who will post the form naming it. */
+async function stagedBy(permission: Permission): Promise<string> {
+  const res = await t.app.inject({ method: "POST", url: "/api/uploads/images", payload: matrixPng, headers: { ...browser, ...cookie((await staffWithP(permission)).token), "content-type": "image/png", "x-file-name": "banner.png" } });
+  return res.json<{ key: string }>().key;
+}
+
+/** Website Banners: the list, a banner and the new-banner page; create (with staged images), save, move, delete. */
+function bannerProbes(): SectionProbes {
+  const fields = { title: "Matrix", title_ar: "مصفوفة", link: "/plates", link_ar: "", starts_at: "", ends_at: "" };
+  return {
+    list: [
+      { route: "admin_banners", path: () => "/admin/banners?active=no&current=no&sort=ends" },
+      { route: "admin_banner", path: () => `/admin/banners/${bannerId}` },
+      { route: "admin_banner_new", path: () => "/admin/banners/new" },
+    ],
+    create: [
+      {
+        route: "admin_banner_new",
+        name: "add a banner",
+        request: async () => ({ path: "/admin/banners/new", form: { intent: "create", ...fields, image_key: await stagedBy("create:banner"), image_ar_key: await stagedBy("create:banner") } }),
+        success: /\/admin\/banners\?done=bannerCreated$/,
+      },
+    ],
+    update: [
+      {
+        route: "admin_banner",
+        name: "edit a banner",
+        request: async () => {
+          return { path: `/admin/banners/${await freshBanner()}`, form: { intent: "save", ...fields } };
+        },
+        success: /\/admin\/banners\?done=bannerSaved$/,
+      },
+      {
+        route: "admin_banners",
+        name: "move a banner up",
+        request: async () => ({ path: "/admin/banners", form: { intent: "move", id: String(await freshBanner()), direction: "up" } }),
+        success: /\/admin\/banners\?done=bannerMoved$/,
+      },
+    ],
+    delete: [
+      {
+        route: "admin_banner",
+        name: "delete a banner",
+        request: async () => ({ path: `/admin/banners/${await freshBanner()}`, form: { intent: "delete" } }),
+        success: /\/admin\/banners\?done=bannerDeleted$/,
+      },
     ],
   };
 }

@@ -49,6 +49,10 @@ export const flashMessages = {
   typeAdded: "referenceData.typeAdded",
   typeSaved: "referenceData.typeSaved",
   typeDeleted: "referenceData.typeDeleted",
+  bannerCreated: "banners.created",
+  bannerSaved: "banners.saved",
+  bannerDeleted: "banners.deleted",
+  bannerMoved: "banners.moved",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;

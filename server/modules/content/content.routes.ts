@@ -26,10 +26,15 @@ const bannerSchema = z.object({
   titleAr: z.string(),
   subtitle: z.string(),
   subtitleAr: z.string(),
-  image: z.string().describe("File name under /images/"),
-  link: z.string().nullable(),
+  image: z.string().describe("File name under /images/: the English page's image"),
+  imageAr: z.string().describe("File name under /images/: the Arabic page's image"),
+  link: z.string().nullable().describe("The English page's link: a site path or an https address"),
+  linkAr: z.string().nullable().describe("The Arabic page's link: a site path or an https address"),
   sortOrder: z.int(),
   active: z.boolean(),
+  startsAt: isoDateTime().nullable().describe("Shown from (none: no start)"),
+  endsAt: isoDateTime().nullable().describe("Shown until (none: no end)"),
+  updatedAt: isoDateTime(),
 });
 const pageSchema = z.object({
   slug: z.string(),
@@ -95,7 +100,7 @@ export async function registerContentRoutes(api: FastifyInstance, { content }: S
 
   api.get(
     "/api/banners",
-    { schema: routeSchema({ tags, summary: "Active home-page banners, in display order", response: z.object({ data: z.array(bannerSchema) }) }) },
+    { schema: routeSchema({ tags, summary: "The home-page banners shown now (active and within their dates), in display order", response: z.object({ data: z.array(bannerSchema) }) }) },
     async () => ({ data: await content.listBanners() }),
   );
 

@@ -56,7 +56,10 @@ export const posts = pgTable(
   (t) => [uniqueIndex("posts_kind_url_key").on(t.kind, t.url), index("posts_kind_published_at_idx").on(t.kind, t.publishedAt)],
 );
 
-/** Home-page banners, ordered by `sortOrder`. */
+/**
+ * Home-page banners, ordered by `sortOrder`. Image and link per language (`image`/`link` are the English ones);
+ * shown only while active and between `startsAt` and `endsAt` (either open when null).
+ */
 export const banners = pgTable("banners", {
   id: serial("id").primaryKey(),
   title: text("title").notNull(),
@@ -64,7 +67,12 @@ export const banners = pgTable("banners", {
   subtitle: text("subtitle").notNull().default(""),
   subtitleAr: text("subtitle_ar").notNull().default(""),
   image: text("image").notNull(),
+  imageAr: text("image_ar").notNull(),
   link: text("link"),
+  linkAr: text("link_ar"),
   sortOrder: integer("sort_order").notNull().default(0),
   active: boolean("active").notNull().default(true),
+  startsAt: timestamp("starts_at", { withTimezone: true }),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -30,7 +30,7 @@ export async function seedContent(db: Db, { config, log }: Services): Promise<vo
         await content.createPost({ ...post, kind, publishedAt: new Date(now - (i + 1) * 3 * day) });
       }
     }
-    await tx.insert(banners).values(seedBanners);
+    await tx.insert(banners).values(seedBanners.map((b) => ({ ...b, imageAr: b.image, linkAr: b.link })));
   });
   // Constants added since a database was first seeded (the bank account, the invoice's seller); never overwrites.
   await runSeedStepOnce(db, "content:constants:v2", async (tx) => {

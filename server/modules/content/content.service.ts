@@ -1,5 +1,5 @@
 import type { Lang } from "#core/i18n/index.ts";
-import { and, asc, count, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, isNull, or, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "#server/db/client.ts";
 import { type Paged, paginate } from "#server/lib/paginate.ts";
@@ -7,6 +7,7 @@ import { type Notices, localNotices } from "#server/db/notices.ts";
 import { remember } from "#server/lib/remember.ts";
 import { banners, constants, posts, seoMetadata, websitePages } from "./content.schema.ts";
 import { sanitizeRichText } from "./rich-text.ts";
+import { bannerShownAt } from "#core/content/banner-schedule.ts";
 
 export type PostKind = "blog" | "news";
 export type Constant = { key: string; value: { value: string; url: string | null } };
@@ -158,8 +159,18 @@ export function createContentService(db: Db, notices: Notices = localNotices()) 
         .onConflictDoNothing();
     },
 
-    listBanners(): Promise<Banner[]> {
-      return remember(lists, "banners", () => db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.sortOrder), asc(banners.id))) as Promise<Banner[]>;
+    /**
+     * The banners shown now. The kept list holds every active banner with its dates and is filtered by the
+     * clock on each call, so a kept list never shows one past its end or before its start (bannerShownAt).
+     */
+    async listBanners(now = new Date()): Promise<Banner[]> {
+      const all = (await remember(lists, "banners", () => db.select().from(banners).where(and(eq(banners.active, true), or(isNull(banners.endsAt), gt(banners.endsAt, sql`now()`)))).orderBy(asc(banners.sortOrder), asc(banners.id)))) as Banner[];
+      return all.filter((b) => bannerShownAt(b, now));
+    },
+
+    /** After a banner is written (banners-admin.ts): forgotten here and on every other instance. */
+    forgetBanners(): void {
+      forgetContent(() => lists.delete("banners"));
     },
   };
 }
