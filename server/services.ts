@@ -8,7 +8,7 @@ import { type AccountsService, type LimitName, createAccountsService, createAuth
 import { createCatalogService, createComparables, createFavouritesService, createFeeSettingsAdmin, createOwnerListings, createNumbersAdmin, createPackagesAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
 import { type AdJobs, createAdsService } from "#server/modules/ads/index.ts";
 import { type AlertJobs, createAlertsService } from "#server/modules/alerts/index.ts";
-import { createConstantsAdmin, createContentService } from "#server/modules/content/index.ts";
+import { createConstantsAdmin, createContentService, createMetadataAdmin, createPagesAdmin } from "#server/modules/content/index.ts";
 import { type CheckoutJobs, createBankTransferProvider, createInvoices, createNGeniusProvider, createCheckoutService, createCheckoutSweeper, createPaymentsService, createOrdersAdmin, createPromoCodesAdmin, createSandboxGateway, createVerificationsService } from "#server/modules/checkout/index.ts";
 import { createHmac } from "node:crypto";
 import { createJobQueue, createJobRunner } from "#server/modules/jobs/index.ts";
@@ -64,6 +64,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   // Every write of the catalogue's admin sections: audited, and forgetting the public site's kept answers (decision 0048).
   const catalogWrite = createAuditedWrite({ db, audit, forgetAnswers: catalog.forgetAnswers });
   const plates = createPlatesAdmin({ db, write: catalogWrite, onOffered: alerts.offered });
+  // Website pages and metadata: audited, and forgetting the kept metadata and pages on every instance (decision 0051).
+  const contentWrite = createAuditedWrite({ db, audit, forgetAnswers: content.forgetPagesAndMetadata });
   const ads = createAdsService({
     db,
     audit,
@@ -153,6 +155,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     requests,
     /** Plates compared with one a visitor names: the estimate's comparables, Draw Plates' plate on sale. */
     comparables,
+    pagesAdmin: createPagesAdmin({ db, write: contentWrite }),
+    metadataAdmin: createMetadataAdmin({ db, write: contentWrite }),
     requestsAdmin: createRequestsAdmin({ db, audit, mail, publicUrl: config.publicUrl, holdersOf: access.holdersOf }),
   };
 }

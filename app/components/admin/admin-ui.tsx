@@ -43,6 +43,10 @@ export const flashMessages = {
   itemsHotOff: "items.hotRemoved",
   itemsMarkSold: "items.markedSold",
   itemsMarkUnsold: "items.markedUnsold",
+  pageCreated: "pages.created",
+  pageSaved: "pages.saved",
+  pageDeleted: "pages.deleted",
+  metadataSaved: "metadata.saved",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;

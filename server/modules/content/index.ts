@@ -3,3 +3,5 @@ export { registerContentRoutes } from "./content.routes.ts";
 export { seedContent } from "./content.seed.ts";
 export { type ContentService, type PostKind, createContentService } from "./content.service.ts";
 export { type ConstantRow, type ConstantsAdmin, createConstantsAdmin } from "./constants-admin.ts";
+export { type AdminWebsitePage, type PagesAdmin, type WebsitePageInput, createPagesAdmin } from "./pages-admin.ts";
+export { type MetadataAdmin, type MetadataEntry, createMetadataAdmin } from "./metadata-admin.ts";
