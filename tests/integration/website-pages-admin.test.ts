@@ -49,6 +49,18 @@ describe("the Website Pages section", () => {
     expect(Object.keys(audit[0]!.after ?? {}).sort()).toEqual(["content", "contentAr"]);
   });
 
+  it("previews only for staff who may save, and gives the seeded content editor the whole section and Metadata", async () => {
+    const readerRole = await t.services.access.createRole(systemStaff, "pages reader", ["read:website_page"]);
+    const reader = await createUser(t, { verified: true });
+    await t.services.access.setUserRoles(systemStaff, reader.id, [readerRole]);
+    const readerToken = await login(t, reader.email, reader.password);
+    const res = await t.app.inject({ method: "POST", url: "/en/admin/website_pages/about", payload: new URLSearchParams({ intent: "preview", ...edit }).toString(), headers: { ...browser, cookie: `session=${readerToken}`, "content-type": "application/x-www-form-urlencoded" } });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain(`aria-labelledby="page-preview"`);
+    const editor = (await t.services.access.listRoles()).find((r) => r.systemKey === "content_editor")!;
+    expect(editor.permissions).toEqual(expect.arrayContaining(["read:website_page", "create:website_page", "update:website_page", "delete:website_page", "read:metadata", "update:metadata"]));
+  });
+
   it("tells the second of two editors the record changed, writing nothing", async () => {
     const page = await get("/en/admin/website_pages/faq");
     const version = versionIn(page.body);
@@ -64,7 +76,7 @@ describe("the Website Pages section", () => {
     const before = await pageRow("privacy_policy");
     const res = await post("/en/admin/website_pages/privacy_policy", { intent: "preview", version: "", name: "Privacy", name_ar: "الخصوصية", content: '<p>Preview <a href="javascript:alert(1)">text</a></p><script>alert(1)</script>', content_ar: "<p>معاينة</p>" });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain("Preview (not saved)");
+    expect(res.body).toContain(`aria-labelledby="page-preview"`);
     expect(res.body).toMatch(/<div lang="ar" dir="rtl"[^>]*>.*معاينة/s);
     expect(res.body).toContain('<p>Preview <a rel="noopener noreferrer">text</a></p>');
     expect(res.body).not.toContain("alert(1)</script>");
@@ -83,6 +95,9 @@ describe("the Website Pages section", () => {
     expect(titleOf(ar.body)).toMatch(/^ساعات العمل \| /);
     expect((await get("/mobile_pages/opening-hours", false)).body).toContain("نفتح يوميًا من التاسعة.");
     expect((await get("/en/mobile_pages", false)).body).toContain("/en/mobile_pages/opening-hours");
+    const sitemap = (await get("/sitemap.xml", false)).body;
+    expect(sitemap).toContain("/pages/opening-hours</loc>");
+    expect(sitemap).toContain("/en/pages/opening-hours</loc>");
     // A built-in page asked for at /pages/<slug> goes to its own address.
     const about = await get("/en/pages/about", false);
     expect([about.statusCode, about.headers.location]).toEqual([301, "/en/about"]);
@@ -94,6 +109,7 @@ describe("the Website Pages section", () => {
     const deleted = await post("/en/admin/website_pages/opening-hours", { intent: "delete" });
     expect(deleted.headers.location).toBe("/en/admin/website_pages?done=pageDeleted");
     expect((await get("/en/pages/opening-hours", false)).statusCode).toBe(404);
+    expect((await get("/sitemap.xml", false)).body).not.toContain("/pages/opening-hours<");
     expect((await get("/mobile_pages/opening-hours", false)).statusCode).toBe(404);
     expect(await t.database.db.select().from(seoMetadata).where(eq(seoMetadata.pageName, "opening-hours"))).toEqual([]);
     // The built-in pages stay.
