@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { localePath, pick } from "#core/i18n/lang.ts";
 import { pageSlugParams } from "#core/validation/content.ts";
-import { isBuiltInPage, websitePagePath } from "#core/validation/website-pages.ts";
+import { isBuiltInPage, websitePagePath } from "#core/website-pages.ts";
 import { WebsitePageArticle } from "../components/website-page-article.tsx";
 import { shownDate } from "../lib/dates.ts";
 import { langFromParam, useT } from "../lib/i18n.ts";

@@ -1,17 +1,11 @@
 import { z } from "./zod.ts";
 import { multiLine, recordVersion, singleLine } from "./fields.ts";
+import { isBuiltInPage } from "../website-pages.ts";
 import { publicPageNames } from "./metadata.ts";
 
 // Website Pages (issue 27, decision 0051): about, FAQ, privacy policy, terms and any page staff add. A page's
 // slug is its address and the key of its metadata record; it never changes once the page exists.
 
-/** The pages that have their own address (`/about`); the site's code links to them, so they cannot be deleted. */
-export const builtInPageSlugs = ["about", "faq", "privacy_policy", "terms_and_conditions"] as const;
-
-export const isBuiltInPage = (slug: string): boolean => (builtInPageSlugs as readonly string[]).includes(slug);
-
-/** Where a page is public, without its language prefix (`/about`, `/pages/opening-hours`). */
-export const websitePagePath = (slug: string): string => (isBuiltInPage(slug) ? `/${slug}` : `/pages/${slug}`);
 
 /** Lower-case Latin letters and digits, words joined by one hyphen or underscore: safe in any address. */
 const SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;

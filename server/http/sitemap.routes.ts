@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { localePath } from "#core/i18n/index.ts";
-import { isBuiltInPage, websitePagePath } from "#core/validation/website-pages.ts";
+import { isBuiltInPage, websitePagePath } from "#core/website-pages.ts";
 import type { Services } from "../services.ts";
 
 /** Public pages that exist in both languages, without their language prefix. */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { StaffActor } from "#core/access/current-user.ts";
 import { publicPages } from "#core/validation/metadata.ts";
-import { isBuiltInPage, websitePagePath } from "#core/validation/website-pages.ts";
+import { isBuiltInPage, websitePagePath } from "#core/website-pages.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
 import type { AuditedWrite } from "#server/modules/audit/index.ts";

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { StaffActor } from "#core/access/current-user.ts";
-import { isBuiltInPage } from "#core/validation/website-pages.ts";
+import { isBuiltInPage } from "#core/website-pages.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
 import type { AuditedWrite } from "#server/modules/audit/index.ts";
