@@ -49,6 +49,8 @@ for (const lang of langs) {
     const preview = page.locator('section[aria-labelledby="page-preview"]');
     await expect(preview.locator('div[lang="ar"][dir="rtl"]')).toContainText(`نص من نحن ${stamp}`);
     await expect(preview.locator('div[lang="en"][dir="ltr"]')).toContainText(`About text ${stamp}`);
+    // The form keeps what was typed.
+    await expect(form.locator('textarea[name="content_ar"]')).toHaveValue(`<h2>من نحن</h2><p>نص من نحن ${stamp}</p>`);
     await expectNoViolations(page);
     await go(page, at("/about"));
     await expect(page.locator("main")).not.toContainText(stamp);

@@ -25,6 +25,7 @@ const corpus: [string, string][] = [
   ["javascript: link with a tab inside", '<a href="java&#9;script:alert(1)">{text}</a>'],
   ["data: link", '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">{text}</a>'],
   ["data: link in capitals with a newline", '<a href="\nDATA:text/html,<script>alert(1)</script>">{text}</a>'],
+  ["javascript: image source", '<p>{text}</p><img src="javascript:alert(1)" alt="x">'],
   ["data: image", '<p>{text}</p><img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" alt="x">'],
   ["iframe", '<iframe src="https://evil.example/"></iframe><p>{text}</p>'],
   ["object and embed", '<object data="https://evil.example/x.swf"></object><embed src="https://evil.example/x.swf"><p>{text}</p>'],

@@ -141,6 +141,10 @@ describe("the Website Pages section", () => {
     const arabic = await post("/admin/website_pages", { ...ok, slug: "" });
     expect(arabic.statusCode).toBe(400);
     expect(arabic.body).toContain("يرجى إدخال عنوان الصفحة في الرابط.");
+    // A body larger than any form (3 MB): refused before the action, never a 5xx.
+    const huge = await post("/en/admin/website_pages", { ...ok, slug: "huge-body", content: "a".repeat(3_000_000) });
+    expect(huge.statusCode).toBeGreaterThanOrEqual(400);
+    expect(huge.statusCode).toBeLessThan(500);
     expect(await count()).toBe(before);
     expect((await get("/en/admin/website_pages/no-such-page")).statusCode).toBe(404);
     expect((await get("/en/admin/website_pages/%00")).statusCode).toBe(404);
