@@ -23,7 +23,8 @@ async function go(page: Page, path: string, status = 200) {
   if (status === 200) await hydrated(page);
 }
 
-test.describe.configure({ mode: "serial" });
+// One flow per language: fourteen pages and seven axe runs, more than the default 30 s on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 for (const lang of langs) {
   test(`website pages and metadata (${lang}): edit About, add a page, delete it, edit a title`, async ({ browser, baseURL }) => {
