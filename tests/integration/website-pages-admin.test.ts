@@ -1,4 +1,7 @@
 import { eq } from "drizzle-orm";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "#app/routes.ts";
+import { publicPageNames } from "#core/validation/metadata.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seoMetadata, websitePages } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
@@ -44,6 +47,8 @@ describe("the Website Pages section", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain(text);
     }
+    // The apps' JSON too.
+    expect((await t.app.inject({ url: "/api/pages/about" })).json<{ data: { content: string } }>().data.content).toContain("Edited <strong>about</strong> text.");
     const audit = (await t.services.audit.list({ entity: "website_page", entityId: "about", page: 1, perPage: 5 })).items;
     // Only what changed: the names were the same.
     expect(Object.keys(audit[0]!.after ?? {}).sort()).toEqual(["content", "contentAr"]);
@@ -185,6 +190,20 @@ describe("the Metadata section", () => {
     await post("/en/admin/metadata/contact_us", { ...values, title: "" });
     expect(titleOf((await get("/en/contact_us", false)).body)).toMatch(/^Contact us \| /);
     expect((await get("/en/contact_us", false)).body).toContain('<meta name="description" content="Call, write or visit."/>');
+  });
+
+  it("lists every public page of app/routes.ts (a new page without metadata fails here)", () => {
+    // Pages with no search-engine text of their own: steps of a flow, redirects and files, the admin, the generic page route.
+    const noMetadata = new Set(["lang", "bench_bare", "pages", "checkout_start", "checkout", "sandbox_pay", "fav", "alerts_unsubscribe", "alerts", "logout", "not_found", "admin"]);
+    const ids: string[] = [];
+    const walk = (entries: RouteConfigEntry[]) => {
+      for (const e of entries) {
+        if (e.id && !e.id.startsWith("admin")) ids.push(e.id);
+        if (e.children && e.id !== "admin") walk(e.children);
+      }
+    };
+    walk(routes);
+    expect(ids.filter((id) => !noMetadata.has(id) && !publicPageNames.includes(id))).toEqual([]);
   });
 
   it("refuses bad values next to their fields and unknown pages", async () => {
