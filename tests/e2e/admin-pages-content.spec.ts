@@ -70,7 +70,13 @@ for (const lang of langs) {
     await slug.fill("Not A Slug");
     await create.locator('input[name="name"]').fill(`Page ${stamp}`);
     await create.locator('input[name="name_ar"]').fill(`صفحة ${stamp}`);
-    await create.locator('textarea[name="content"]').fill(`<p>New page body ${stamp}</p>`);
+    // An image through the toolbar: the selected words become its description, the address is typed in.
+    const body = create.locator('textarea[name="content"]');
+    await body.fill(`<p>New page body ${stamp}</p>Our plates`);
+    await body.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.length - "Our plates".length, el.value.length));
+    await create.getByRole("button", { name: t("forms.rich.image") }).first().click();
+    await expect(body).toHaveValue(`<p>New page body ${stamp}</p><img src="https://" alt="Our plates">`);
+    await body.fill((await body.inputValue()).replace('src="https://"', 'src="/images/banner-plates.webp"'));
     await create.locator('textarea[name="content_ar"]').fill(`<p>محتوى الصفحة الجديدة ${stamp}</p>`);
     await create.getByRole("button", { name: t("pages.create") }).click();
     await expect(slug).toHaveAttribute("aria-invalid", "true");
@@ -83,6 +89,7 @@ for (const lang of langs) {
       await go(page, localePath(l, `/pages/e2e-page-${stamp}`));
       await expect(page.locator("main article")).toContainText(text);
       await expect(page.locator("main h1")).toHaveText(l === "ar" ? `صفحة ${stamp}` : `Page ${stamp}`);
+      if (l === "en") await expect(page.locator('main article img[alt="Our plates"]')).toHaveAttribute("src", "/images/banner-plates.webp");
     }
 
     // Deleted: gone from its address.
