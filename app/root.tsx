@@ -10,7 +10,7 @@ import { SiteShell } from "./components/site-shell.tsx";
 import { constantsIn } from "./lib/constants.ts";
 import { langFromParam } from "./lib/i18n.ts";
 import { pageMessages } from "./lib/messages.server.ts";
-import { pageNameOf } from "./lib/meta.ts";
+import { metadataKeyOf } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
 import stylesheet from "./app.css?url";
 
@@ -32,7 +32,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
     throw redirect(`/en${url.search}`);
   }
   const user = await session.user();
-  const pageName = pageNameOf(url.pathname);
+  const pageName = metadataKeyOf(url.pathname);
   const [favourites, constants, metadata] = await Promise.all([
     // The wishlist marks hearts on every page; if it fails, hearts just show empty.
     user ? services.favourites.ids(user.id).catch(() => null) : null,
@@ -67,7 +67,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
  * page whose action answered 4xx ("Buy now" answering "verify your e-mail first" on /checkout/start).
  */
 export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-  pageNameOf(currentUrl.pathname) !== pageNameOf(nextUrl.pathname) || stripLang(currentUrl.pathname).lang !== stripLang(nextUrl.pathname).lang || defaultShouldRevalidate;
+  metadataKeyOf(currentUrl.pathname) !== metadataKeyOf(nextUrl.pathname) || stripLang(currentUrl.pathname).lang !== stripLang(nextUrl.pathname).lang || defaultShouldRevalidate;
 
 /** A page rendered for a signed-in user holds their data: never stored by the browser or any cache. */
 const PRIVATE_PAGE = "private, no-store";

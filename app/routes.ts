@@ -7,6 +7,7 @@ export default [
   route(":lang?", "routes/lang-layout.tsx", { id: "lang" }, [
     route("__bench/bare", "routes/bench-baseline.tsx", { id: "bench_bare" }),
     route("mobile_pages/:page?", "routes/mobile-page.tsx", { id: "mobile_pages" }),
+    route("pages/:slug", "routes/website-page.tsx", { id: "pages" }),
     route("blog/:url", "routes/post-detail.tsx", { id: "blog_detail" }),
     route("new/:url", "routes/post-detail.tsx", { id: "new_detail" }),
     route("buy/plates/:id?", "routes/buy-plate.tsx", { id: "buy_plates" }),
@@ -86,6 +87,10 @@ export default [
       route("contact_inquiries", "routes/admin/requests.tsx", { id: "admin_contact_inquiries" }),
       route("contact_inquiries/export", "routes/admin/requests-export.ts", { id: "admin_contact_inquiries_export" }),
       route("contact_inquiries/:requestId", "routes/admin/request.tsx", { id: "admin_contact_inquiry" }),
+      route("website_pages", "routes/admin/website-pages.tsx", { id: "admin_website_pages" }),
+      route("website_pages/:slug", "routes/admin/website-page.tsx", { id: "admin_website_page" }),
+      route("metadata", "routes/admin/metadata.tsx", { id: "admin_metadata" }),
+      route("metadata/:page", "routes/admin/metadata-page.tsx", { id: "admin_metadata_page" }),
     ]),
     route("register", "routes/register.tsx", { id: "register" }),
     route("sign_in", "routes/sign-in.tsx", { id: "sign_in" }),

@@ -8,7 +8,7 @@ import { type AccountsService, type LimitName, createAccountsService, createAuth
 import { createCatalogService, createComparables, createFavouritesService, createFeeSettingsAdmin, createOwnerListings, createNumbersAdmin, createPackagesAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
 import { type AdJobs, createAdsService } from "#server/modules/ads/index.ts";
 import { type AlertJobs, createAlertsService } from "#server/modules/alerts/index.ts";
-import { createBannersAdmin, createConstantsAdmin, createContentService } from "#server/modules/content/index.ts";
+import { createBannersAdmin, createConstantsAdmin, createContentService, createMetadataAdmin, createPagesAdmin } from "#server/modules/content/index.ts";
 import { type CheckoutJobs, createBankTransferProvider, createInvoices, createNGeniusProvider, createCheckoutService, createCheckoutSweeper, createPaymentsService, createOrdersAdmin, createPromoCodesAdmin, createSandboxGateway, createVerificationsService } from "#server/modules/checkout/index.ts";
 import { createHmac } from "node:crypto";
 import { createReferenceDataAdmin } from "#server/modules/catalog/index.ts";
@@ -65,6 +65,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const alerts = createAlertsService({ db, mail, enqueue: jobs.enqueue, secret, publicUrl: config.publicUrl });
   const plates = createPlatesAdmin({ db, write: catalogWrite, onOffered: alerts.offered });
+  // Website pages and metadata: audited, and forgetting the kept metadata and pages on every instance (decision 0051).
+  const contentWrite = createAuditedWrite({ db, audit, forgetAnswers: content.forgetPagesAndMetadata });
   const ads = createAdsService({
     db,
     audit,
@@ -157,6 +159,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     requests,
     /** Plates compared with one a visitor names: the estimate's comparables, Draw Plates' plate on sale. */
     comparables,
+    pagesAdmin: createPagesAdmin({ db, write: contentWrite }),
+    metadataAdmin: createMetadataAdmin({ db, write: contentWrite }),
     requestsAdmin: createRequestsAdmin({ db, audit, mail, publicUrl: config.publicUrl, holdersOf: access.holdersOf }),
   };
 }

@@ -15,6 +15,8 @@ export interface PageSeo {
   pageName: string;
   /** Language-neutral path ("/blog/x"); the same for both languages. */
   path: string;
+  /** The built-in title when the page has no `route.<pageName>` message (a website page staff added: its name). */
+  defaultTitle?: string | undefined;
   /** Overrides for pages whose text comes from their own record (a blog post). */
   title?: string | undefined;
   description?: string | undefined;
@@ -28,7 +30,7 @@ export function seoMeta(matches: ReadonlyArray<MetaMatch | undefined>, page: Pag
   const { lang, t } = translatorOf(matches);
   const siteName = t("site.name");
   const server = root?.metadata[page.pageName];
-  const builtInTitle = page.pageName === "home" ? siteName : t(`route.${page.pageName}` as MessageKey);
+  const builtInTitle = page.defaultTitle ?? (page.pageName === "home" ? siteName : t(`route.${page.pageName}` as MessageKey));
   return buildSeo({
     lang,
     path: page.path,
@@ -53,4 +55,13 @@ export function pageNameOf(pathname: string): string {
   if ((first === "blog" || first === "new") && second) return `${first}_detail`;
   if (first === "buy" && second) return `buy_${second}`;
   return first;
+}
+
+/**
+ * The metadata record a path shows: its page's name, but a website page staff added (`/pages/<slug>`) has a
+ * record of its own, named by its slug (decision 0051).
+ */
+export function metadataKeyOf(pathname: string): string {
+  const [first, second] = stripLang(pathname).path.split("/").filter(Boolean);
+  return first === "pages" && second ? second : pageNameOf(pathname);
 }

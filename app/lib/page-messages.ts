@@ -23,7 +23,7 @@ export const EVERY_PAGE: readonly MessageSelector[] = [
 ];
 
 /** Every group: the admin area (not on the script budget; its pages use most of them). */
-const ALL: readonly MessageGroup[] = ["errors", "layout", "content", "auth", "admin", "catalog", "uploads", "settings", "forms", "tables", "checkout", "transactions", "invoice", "platesAdmin", "itemsAdmin", "alerts", "ads", "requests", "referenceData", "bannersAdmin"];
+const ALL: readonly MessageGroup[] = ["errors", "layout", "content", "auth", "admin", "catalog", "uploads", "settings", "forms", "tables", "checkout", "transactions", "invoice", "platesAdmin", "itemsAdmin", "alerts", "ads", "requests", "referenceData", "bannersAdmin", "websitePages"];
 
 /** The form kit (app/components/form-kit): its fields' labels and errors, and the account forms' shared checks. */
 const FORM_KIT: readonly MessageSelector[] = ["forms", "uploads", "form.", "validation.", "requests.honeypot", "table.badSort"];
@@ -97,6 +97,8 @@ const PAGES: Readonly<Record<string, readonly MessageSelector[]>> = {
   // The profile lists the visitor's orders, requests, alerts and ads beside the account forms.
   profile: [...ACCOUNT, "ads.mineTitle", "ads.sellLink", "orders.", "order.state.", "checkout.event.", "transactions.plate", "transactions.number", "invoice.download", "filters.", "alerts", "requests.mine", "requests.mineNone", "requests.kind.", "requests.status."],
   admin: ALL,
+  // A website page staff added (/pages/<slug>).
+  pages: WEBSITE_PAGE,
 };
 
 /** Every selector the map uses, for the test that each still selects a message. */

@@ -17,7 +17,7 @@ export type SectionPermissions = { list: Permission } & Partial<Record<Exclude<A
 /** Names of the drawings in app/components/admin/admin-icons.tsx. */
 export const adminIcons = [
   "chart", "plate", "phone", "image", "service", "inbox", "estimate", "draw", "package", "ticket", "page", "idCard",
-  "receipt", "upload", "download", "pen", "news", "users", "gear", "key", "shield", "mail", "clock", "list",
+  "receipt", "upload", "download", "pen", "news", "users", "gear", "key", "shield", "mail", "clock", "list", "search",
 ] as const;
 export type AdminIcon = (typeof adminIcons)[number];
 
@@ -54,7 +54,7 @@ export const adminSections: readonly AdminSection[] = [
   section("packages", "package", { list: "read:package", create: "create:package", update: "update:package", delete: "delete:package" }, "/admin/packages"),
   section("reference_data", "list", { list: "read:plate", create: "create:plate", update: "update:plate", delete: "delete:plate" }, "/admin/reference_data"),
   section("promocodes", "ticket", { list: "read:promocode", create: "create:promocode", update: "update:promocode", delete: "delete:promocode" }, "/admin/promocodes"),
-  section("website_pages", "page", { list: "read:website_page", update: "update:website_page" }),
+  section("website_pages", "page", { list: "read:website_page", create: "create:website_page", update: "update:website_page", delete: "delete:website_page" }, "/admin/website_pages"),
   section("traffic_data", "idCard", { list: "read:traffic_data" }, "/admin/traffic_data"),
   section("transactions", "receipt", { list: "read:transaction", update: "update:transaction" }, "/admin/transactions"),
   section("import", "upload", { list: "read:import", create: "create:import" }),
@@ -70,6 +70,7 @@ export const adminSections: readonly AdminSection[] = [
   section("jobs", "clock", { list: "read:job", update: "update:job" }, "/admin/jobs"),
   section("audit", "list", { list: "read:audit" }, "/admin/audit"),
   section("ads", "idCard", { list: "read:ad", update: "update:ad" }, "/admin/ads"),
+  section("metadata", "search", { list: "read:metadata", update: "update:metadata" }, "/admin/metadata"),
 ];
 
 /** A built section's list page: the one place its address is written (routes and links read it from here). */

@@ -15,7 +15,7 @@ export const permissionCatalog = {
   draw_plate: ["read", "update", "delete"],
   package: crud,
   promocode: crud,
-  website_page: ["read", "update"],
+  website_page: crud,
   traffic_data: ["read"],
   transaction: ["read", "update"],
   import: ["read", "create"],
@@ -31,6 +31,7 @@ export const permissionCatalog = {
   job: ["read", "update"],
   audit: ["read"],
   ad: ["read", "update"],
+  metadata: ["read", "update"],
 } as const satisfies Record<string, readonly string[]>;
 
 type Catalog = typeof permissionCatalog;
@@ -59,7 +60,7 @@ export const seedRoles = {
       "read:dashboard", "read:banner", "create:banner", "update:banner", "delete:banner",
       "read:blog", "create:blog", "update:blog", "delete:blog",
       "read:news", "create:news", "update:news", "delete:news",
-      "read:website_page", "update:website_page", "read:setting", "read:contact_inquiry", "update:contact_inquiry",
+      "read:website_page", "create:website_page", "update:website_page", "delete:website_page", "read:metadata", "update:metadata", "read:setting", "read:contact_inquiry", "update:contact_inquiry",
     ],
   },
   sales: {

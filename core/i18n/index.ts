@@ -19,6 +19,7 @@ import { adsMessages } from "./messages/ads.ts";
 import { http } from "./messages/http.ts";
 import { referenceData } from "./messages/reference-data.ts";
 import { bannersAdmin } from "./messages/banners-admin.ts";
+import { websitePages } from "./messages/website-pages.ts";
 import type { Template } from "./define.ts";
 import { type Lang, type MessageVars, render } from "./lang.ts";
 
@@ -49,6 +50,7 @@ export const messageGroups = {
   http,
   referenceData,
   bannersAdmin,
+  websitePages,
 };
 export type MessageGroup = keyof typeof messageGroups;
 const groups = Object.values(messageGroups);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { localePath } from "#core/i18n/index.ts";
+import { isBuiltInPage, websitePagePath } from "#core/website-pages.ts";
 import type { Services } from "../services.ts";
 
 /** Public pages that exist in both languages, without their language prefix. */
@@ -12,9 +13,11 @@ interface Entry {
 
 /** Every public page in both languages, with hreflang alternates, blog posts and news included. */
 async function sitemapEntries({ content, catalog }: Services): Promise<Entry[]> {
-  const [posts, items] = await Promise.all([content.listPostUrls(), catalog.activeItemUrls()]);
+  const [posts, items, pages] = await Promise.all([content.listPostUrls(), catalog.activeItemUrls(), content.listPages()]);
   return [
     ...staticSitemapPaths.map((path) => ({ path })),
+    // Website pages staff added (the built-in ones are above).
+    ...pages.filter((p) => !isBuiltInPage(p.slug)).map((p) => ({ path: websitePagePath(p.slug), lastmod: p.updatedAt })),
     ...posts.map((p) => ({ path: `${p.kind === "blog" ? "/blog" : "/new"}/${p.url}`, lastmod: p.updatedAt })),
     ...items,
   ];

@@ -567,6 +567,7 @@ const probes: Record<string, SectionProbes> = {
   estimate_plates: requestProbes("estimate_plates", "admin_estimate_plate", "estimate_plate", true),
   draw_plates: requestProbes("draw_plates", "admin_draw_plate", "draw_plate", true),
   contact_inquiries: requestProbes("contact_inquiries", "admin_contact_inquiry", "contact", true),
+  ...websitePageAndMetadataProbes(),
   settings: {
     list: [{ route: "admin_settings", path: () => "/admin/settings" }],
     update: [
@@ -980,5 +981,30 @@ function bannerProbes(): SectionProbes {
         success: /\/admin\/banners\?done=bannerDeleted$/,
       },
     ],
+  };
+}
+
+/** Website Pages (create, edit, delete a page staff added) and Metadata (a page's values), decision 0051. */
+function websitePageAndMetadataProbes(): Record<"website_pages" | "metadata", SectionProbes> {
+  const page = { name: "Matrix page", name_ar: "صفحة المصفوفة", content: "<p>Matrix</p>", content_ar: "<p>مصفوفة</p>" };
+  const freshPage = async () => t.services.pagesAdmin.create(systemStaff, { slug: `matrix-page-${++counter}`, name: page.name, nameAr: page.name_ar, content: page.content, contentAr: page.content_ar });
+  const metadata = { title: "", title_ar: "", description: "", description_ar: "", keywords: "", keywords_ar: "" };
+  return {
+    website_pages: {
+      list: [
+        { route: "admin_website_pages", path: () => "/admin/website_pages" },
+        { route: "admin_website_page", path: () => "/admin/website_pages/about" },
+      ],
+      create: [{ route: "admin_website_pages", name: "create a page", request: async () => ({ path: "/admin/website_pages", form: { slug: `matrix-new-${++counter}`, ...page } }), success: /\/admin\/website_pages\/matrix-new-\d+\?done=pageCreated$/ }],
+      update: [{ route: "admin_website_page", name: "save a page", request: async () => ({ path: `/admin/website_pages/${await freshPage()}`, form: { intent: "save", ...page, name: `Saved ${++counter}` } }), success: /\/admin\/website_pages\/matrix-page-\d+\?done=pageSaved$/ }],
+      delete: [{ route: "admin_website_page", name: "delete a page", request: async () => ({ path: `/admin/website_pages/${await freshPage()}`, form: { intent: "delete" } }), success: /\/admin\/website_pages\?done=pageDeleted$/ }],
+    },
+    metadata: {
+      list: [
+        { route: "admin_metadata", path: () => "/admin/metadata" },
+        { route: "admin_metadata_page", path: () => "/admin/metadata/faq" },
+      ],
+      update: [{ route: "admin_metadata_page", name: "save a page's metadata", request: async () => ({ path: "/admin/metadata/faq", form: { ...metadata, keywords: `matrix ${++counter}` } }), success: /\/admin\/metadata\?done=metadataSaved$/ }],
+    },
   };
 }

@@ -27,6 +27,7 @@ const drawings: Record<AdminIcon, string> = {
   mail: "M3 5h18v14H3zM3 5l9 8 9-8",
   clock: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 3",
   list: "M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01",
+  search: "M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM21 21l-5-5",
 };
 
 export function AdminIconDrawing({ icon }: { icon: AdminIcon }) {

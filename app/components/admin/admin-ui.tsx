@@ -53,6 +53,10 @@ export const flashMessages = {
   bannerSaved: "banners.saved",
   bannerDeleted: "banners.deleted",
   bannerMoved: "banners.moved",
+  pageCreated: "pages.created",
+  pageSaved: "pages.saved",
+  pageDeleted: "pages.deleted",
+  metadataSaved: "metadata.saved",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;

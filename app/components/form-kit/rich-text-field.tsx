@@ -12,6 +12,8 @@ const tools = [
   { id: "heading", label: "forms.rich.heading", before: "<h2>", after: "</h2>" },
   { id: "list", label: "forms.rich.list", before: "<ul>\n<li>", after: "</li>\n</ul>" },
   { id: "link", label: "forms.rich.link", before: '<a href="https://">', after: "</a>" },
+  // The selection becomes the image's description (alt); the address is typed in place of https://.
+  { id: "image", label: "forms.rich.image", before: '<img src="https://" alt="', after: '">' },
 ] as const satisfies { id: string; label: MessageKey; before: string; after: string }[];
 
 /** Wraps the selection and tells the form (Conform listens for input events) that the value changed. */

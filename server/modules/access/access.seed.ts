@@ -27,6 +27,14 @@ export async function seedAccess(db: Db, services: Services): Promise<void> {
     }
   });
 
+  // Permissions added after the seed roles were first made (issue 27, decision 0051): the content editor runs the
+  // website pages whole and the pages' metadata. A fresh database already got them above; this is for older ones.
+  await runSeedStepOnce(db, "access:roles:v2-pages-metadata", async (tx) => {
+    const [editor] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.systemKey, "content_editor"));
+    const added = ["create:website_page", "delete:website_page", "read:metadata", "update:metadata"] as const;
+    if (editor) await tx.insert(rolePermissions).values(added.map((permissionKey) => ({ roleId: editor.id, permissionKey }))).onConflictDoNothing();
+  });
+
   if (await access.hasAnyUserWithRole(SUPER_ADMIN)) return;
   const email = (config.adminEmail ?? "admin@specialnumbers.ae").toLowerCase();
   const password = config.adminPassword ?? randomBytes(12).toString("base64url");

@@ -15,4 +15,5 @@ export { type Comparables, createComparables } from "./comparables.ts";
 export { type AdminNumber, type NumbersAdmin, type NumberInput, NUMBERS_PER_PAGE, createNumbersAdmin } from "./numbers-admin.ts";
 export { registerItemAdminRoutes } from "./items-admin.routes.ts";
 export { InUseError, type PlateTypeInput, type ReferenceDataAdmin, createReferenceDataAdmin, typeVersion } from "./reference-data-admin.ts";
+// Two staff editing one record (issue 27): the version an edit form carries; other modules use it too.
 export { changedSince, versionOf } from "./record-version.ts";

@@ -75,6 +75,11 @@ export function createContentService(db: Db, notices: Notices = localNotices()) 
       forgetContent(() => (constantsCache = undefined));
     },
 
+    /** After a write of website pages or metadata made outside this service (their admin sections); every instance forgets. */
+    forgetPagesAndMetadata(): void {
+      forgetContent(() => (metadataCache = undefined));
+    },
+
     async setConstant(key: string, value: string, url: string | null = null): Promise<void> {
       await db
         .insert(constants)

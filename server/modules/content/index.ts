@@ -4,3 +4,5 @@ export { seedContent } from "./content.seed.ts";
 export { type ContentService, type PostKind, createContentService } from "./content.service.ts";
 export { type ConstantRow, type ConstantsAdmin, createConstantsAdmin } from "./constants-admin.ts";
 export { type BannerInput, type BannersAdmin, createBannersAdmin } from "./banners-admin.ts";
+export { type AdminWebsitePage, type PagesAdmin, type WebsitePageInput, createPagesAdmin } from "./pages-admin.ts";
+export { type MetadataAdmin, type MetadataEntry, createMetadataAdmin } from "./metadata-admin.ts";
