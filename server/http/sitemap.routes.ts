@@ -6,7 +6,8 @@ import type { Services } from "../services.ts";
 export const staticSitemapPaths = ["/", "/about", "/faq", "/privacy_policy", "/terms_and_conditions", "/blog", "/new", "/plates", "/numbers", "/numbers/du", "/numbers/etisalat", "/services", "/contact_us", "/branches", "/draw_plates", "/draw_numbers"];
 
 interface Entry {
-  path: string;
+  /** One path for both languages, or one per language (a post's slug in each). */
+  path: string | Record<"ar" | "en", string>;
   lastmod?: Date;
 }
 
@@ -15,7 +16,10 @@ async function sitemapEntries({ content, catalog }: Services): Promise<Entry[]> 
   const [posts, items] = await Promise.all([content.listPostUrls(), catalog.activeItemUrls()]);
   return [
     ...staticSitemapPaths.map((path) => ({ path })),
-    ...posts.map((p) => ({ path: `${p.kind === "blog" ? "/blog" : "/new"}/${p.url}`, lastmod: p.updatedAt })),
+    ...posts.map((p) => {
+      const base = p.kind === "blog" ? "/blog" : "/new";
+      return { path: { en: `${base}/${encodeURIComponent(p.url)}`, ar: `${base}/${encodeURIComponent(p.urlAr)}` }, lastmod: p.updatedAt };
+    }),
     ...items,
   ];
 }
@@ -27,14 +31,15 @@ export async function registerSitemapRoutes(app: FastifyInstance, services: Serv
 
   app.get("/sitemap.xml", async (_request, reply) => {
     const entries = await sitemapEntries(services);
-    const urls = entries.flatMap(({ path, lastmod }) =>
+    const urls = entries.flatMap(({ path: paths, lastmod }) =>
       (["ar", "en"] as const).map((lang) => {
+        const path = (l: "ar" | "en") => (typeof paths === "string" ? paths : paths[l]);
         const alternates = (["ar", "en"] as const)
-          .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(base + localePath(l, path))}"/>`)
+          .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(base + localePath(l, path(l)))}"/>`)
           .join("");
-        const def = `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(base + localePath("ar", path))}"/>`;
+        const def = `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(base + localePath("ar", path("ar")))}"/>`;
         const mod = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";
-        return `<url><loc>${xmlEscape(base + localePath(lang, path))}</loc>${mod}${alternates}${def}</url>`;
+        return `<url><loc>${xmlEscape(base + localePath(lang, path(lang)))}</loc>${mod}${alternates}${def}</url>`;
       }),
     );
     return reply

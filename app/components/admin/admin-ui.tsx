@@ -43,6 +43,9 @@ export const flashMessages = {
   itemsHotOff: "items.hotRemoved",
   itemsMarkSold: "items.markedSold",
   itemsMarkUnsold: "items.markedUnsold",
+  postCreated: "postAdmin.created",
+  postEdited: "postAdmin.edited",
+  postDeleted: "postAdmin.deleted",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;

@@ -13,3 +13,4 @@ export { matchingItem } from "./item-match.ts";
 export { type OwnerItem, type OwnerListings, createOwnerListings } from "./owner-listings.ts";
 export { type Comparables, createComparables } from "./comparables.ts";
 export { type AdminNumber, type NumbersAdmin, type NumberInput, NUMBERS_PER_PAGE, createNumbersAdmin } from "./numbers-admin.ts";
+export { changedSince, versionOf } from "./record-version.ts";
