@@ -9,6 +9,7 @@ export default [
     route("mobile_pages/:page?", "routes/mobile-page.tsx", { id: "mobile_pages" }),
     route("blog/:url", "routes/post-detail.tsx", { id: "blog_detail" }),
     route("new/:url", "routes/post-detail.tsx", { id: "new_detail" }),
+    route("preview/:section", "routes/post-preview.tsx", { id: "post_preview" }),
     route("buy/plates/:id?", "routes/buy-plate.tsx", { id: "buy_plates" }),
     route("buy/numbers/:id?", "routes/buy-number.tsx", { id: "buy_numbers" }),
     route("checkout/start", "routes/checkout/start.tsx", { id: "checkout_start" }),

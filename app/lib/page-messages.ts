@@ -97,6 +97,8 @@ const PAGES: Readonly<Record<string, readonly MessageSelector[]>> = {
   // The profile lists the visitor's orders, requests, alerts and ads beside the account forms.
   profile: [...ACCOUNT, "ads.mineTitle", "ads.sellLink", "orders.", "order.state.", "checkout.event.", "transactions.plate", "transactions.number", "invoice.download", "filters.", "alerts", "requests.mine", "requests.mineNone", "requests.kind.", "requests.status."],
   admin: ALL,
+  // Staff's preview of a post: the post page's words, and the post form's checks its module imports.
+  preview: ["content", "postsAdmin", "validation.", "table.badSort"],
 };
 
 /** Every selector the map uses, for the test that each still selects a message. */

@@ -1,10 +1,10 @@
-import { Link, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { localePath, pick } from "#core/i18n/lang.ts";
 import { postUrlParams } from "#core/validation/content.ts";
-import { RichText } from "../components/rich-text.tsx";
+import { PostArticle } from "../components/post-article.tsx";
 import { shownDate } from "../lib/dates.ts";
-import { langFromParam, useT } from "../lib/i18n.ts";
+import { langFromParam } from "../lib/i18n.ts";
 import { seoMeta } from "../lib/meta.ts";
 import { postSection } from "../lib/post-kind.ts";
 import type { Route } from "./+types/post-detail.ts";
@@ -49,34 +49,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     : [];
 
 export default function PostDetail({ loaderData }: Route.ComponentProps) {
-  const { t, href } = useT();
-  const { post, section } = loaderData;
-  return (
-    <article className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-brand-900">{post.title}</h1>
-      <p className="mt-2 text-sm text-slate-600">
-        <time dateTime={post.published.iso}>{t("posts.publishedOn", { date: post.published.text })}</time>
-      </p>
-      {post.image && (
-        <img src={`/images/${post.image}`} alt="" width={800} height={450} className="my-6 aspect-video w-full rounded-lg object-cover" fetchPriority="high" />
-      )}
-      <RichText html={post.body} />
-      {post.tags.length > 0 && (
-        <section aria-label={t("posts.tags")} className="mt-8">
-          <ul className="flex flex-wrap gap-2">
-            {post.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <p className="mt-10">
-        <Link to={href(section.base)} className="font-semibold text-brand-700 underline">
-          {t(section.back)}
-        </Link>
-      </p>
-    </article>
-  );
+  return <PostArticle post={loaderData.post} back={loaderData.section} />;
 }

@@ -24,7 +24,7 @@ async function sitemapEntries({ content, catalog }: Services): Promise<Entry[]> 
   ];
 }
 
-const xmlEscape = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+export const xmlEscape = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 export async function registerSitemapRoutes(app: FastifyInstance, services: Services) {
   const base = services.config.publicUrl;

@@ -85,6 +85,12 @@ describe("the Blogs and News sections", () => {
     expect(sitemap).toContain("/en/blog/plate-prices-2026");
     expect(sitemap).toContain(`/blog/${encodeURIComponent("أسعار-اللوحات-2026")}`);
     expect(JSON.stringify(await api("/api/blogs"))).toContain("plate-prices-2026");
+    const feed = await get("/en/blog/feed.xml", false);
+    expect(feed.headers["content-type"]).toContain("application/atom+xml");
+    expect(feed.body).toContain("<title>Plate prices in 2026</title>");
+    expect(feed.body).toContain("/en/blog/plate-prices-2026");
+    expect((await get("/blog/feed.xml", false)).body).toContain(`/blog/${encodeURIComponent("أسعار-اللوحات-2026")}`);
+    expect((await get("/en/blog", false)).body).toContain('href="/en/blog/feed.xml"');
     expect((await t.app.inject({ url: `/api/blogs/${encodeURIComponent("أسعار-اللوحات-2026")}` })).statusCode).toBe(200);
     // Not a news item: the other section neither lists nor opens it.
     expect((await get(`/en/admin/news/${row.id}`)).statusCode).toBe(404);
@@ -100,6 +106,7 @@ describe("the Blogs and News sections", () => {
       expect((await get("/en/new", false)).body).not.toContain(slug);
       expect((await get(`/en/new/${slug}`, false)).statusCode).toBe(404);
       expect((await get("/sitemap.xml", false)).body).not.toContain(slug);
+      expect((await get("/en/new/feed.xml", false)).body).not.toContain(slug);
       expect(JSON.stringify(await api("/api/news"))).not.toContain(slug);
       expect((await t.app.inject({ url: `/api/news/${slug}` })).statusCode).toBe(404);
       expect((await get("/", false)).body).not.toContain(slug);
@@ -154,9 +161,30 @@ describe("the Blogs and News sections", () => {
     expect((await get("/en/blog", false)).body).not.toContain("plate-prices-2026");
     expect((await get("/en/blog/plate-prices-2026", false)).statusCode).toBe(404);
     expect((await get("/sitemap.xml", false)).body).not.toContain("/en/blog/plate-prices-2026");
+    expect((await get("/en/blog/feed.xml", false)).body).not.toContain("plate-prices-2026");
     const gone = await t.app.inject({ method: "POST", url: `/en/admin/blogs/${row.id}`, payload: "intent=delete", headers: { ...headers(), "content-type": "application/x-www-form-urlencoded" } });
     expect(gone.headers.location).toBe("/en/admin/blogs?done=postDeleted");
     expect(await byUrl("plate-prices-2026")).toBeUndefined();
     expect(await byUrl("plate-prices-2026", "news")).toBeDefined();
+  });
+
+  it("previews a post as typed, with the public layout and sanitised, writing nothing; staff only", async () => {
+    const before = (await t.database.db.select({ id: posts.id }).from(posts)).length;
+    const preview = await send("/en/preview/news", fields({ url: "previewed", title: "Previewed headline", body: '<h2>Big</h2><img src="x" onerror="alert(1)"><script>alert(2)</script>' }));
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain("Preview: nothing has been saved.");
+    expect(preview.body).toContain("Previewed headline");
+    expect(preview.body).toContain("<h2>Big</h2>");
+    expect(preview.body).not.toContain("onerror");
+    expect(preview.body).not.toContain("alert(2)");
+    expect(preview.body).toContain('href="/en/new"');
+    expect(preview.body).toContain("<footer");
+    const arabic = await send("/preview/news", fields({ title_ar: "عنوان المعاينة", title: "", body_ar: "<p>نص</p>" }));
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.body).toContain("عنوان المعاينة");
+    expect((await t.database.db.select({ id: posts.id }).from(posts)).length).toBe(before);
+    const visitor = await t.app.inject({ method: "POST", url: "/en/preview/news", payload: "intent=create&title=x", headers: { ...browser, "content-type": "application/x-www-form-urlencoded" } });
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toContain("/en/sign_in");
   });
 });

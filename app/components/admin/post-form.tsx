@@ -4,6 +4,26 @@ import { buttonClass } from "#app/components/admin/admin-ui.tsx";
 import { BilingualField, DateTimeField, ImageUploadField, KitForm, RichTextField, SwitchField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { useT } from "#app/lib/i18n.ts";
 
+const secondaryButtonClass = "rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50";
+
+/**
+ * The Preview button posts the form, as typed, to the preview page in a new tab. Without JavaScript the button's
+ * own formaction and formtarget do it; with it, the page's form handler would send it in this tab instead, so the
+ * form is submitted natively (form.submit() raises no submit event) and put back as it was.
+ */
+function previewInNewTab(event: React.MouseEvent<HTMLButtonElement>) {
+  const button = event.currentTarget;
+  const form = button.form;
+  if (!form) return;
+  event.preventDefault();
+  const { action, target } = form;
+  form.action = button.formAction;
+  form.target = "_blank";
+  HTMLFormElement.prototype.submit.call(form);
+  form.action = action;
+  form.target = target;
+}
+
 /** The form values of a post as the edit page opens them (strings, as the form sends them back). */
 export type PostFormValues = Record<string, string>;
 
@@ -12,8 +32,8 @@ export type PostFormValues = Record<string, string>;
  * page, edit on the post's page. The cover goes through the image field (progress and preview with JavaScript,
  * in the form without); the server checks it again.
  */
-export function PostForm(props: { id: string; intent: "create" | "save"; lastResult: SubmissionResult<string[]> | undefined; values: PostFormValues; cover?: string | undefined }) {
-  const { t } = useT();
+export function PostForm(props: { id: string; intent: "create" | "save"; preview: string; lastResult: SubmissionResult<string[]> | undefined; values: PostFormValues; cover?: string | undefined }) {
+  const { t, href } = useT();
   const [form, fields] = useSchemaForm(postForm, { id: props.id, lastResult: props.lastResult, defaultValue: props.values as never });
   const imageError = form.allErrors.image?.[0];
   return (
@@ -51,6 +71,9 @@ export function PostForm(props: { id: string; intent: "create" | "save"; lastRes
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass}>
           {t(props.intent === "create" ? "postAdmin.create" : "postAdmin.save")}
+        </button>
+        <button type="submit" formAction={href(props.preview)} formTarget="_blank" formNoValidate onClick={previewInNewTab} className={secondaryButtonClass}>
+          {t("postAdmin.preview")}
         </button>
       </div>
     </KitForm>

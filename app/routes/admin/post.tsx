@@ -20,7 +20,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const lang = langFromParam(params.lang);
   const state = postState(post);
   return {
-    section: { path: section.path, label: section.label },
+    section: { path: section.path, label: section.label, preview: `/preview/${section.id}` },
     post: {
       title: pick(lang, post.title, post.titleAr),
       state: `postAdmin.state.${state}` as const,
@@ -75,7 +75,7 @@ export default function AdminPost({ loaderData, actionData }: Route.ComponentPro
           </>
         )}
       </p>
-      {canUpdate && <PostForm id="post-form" intent="save" lastResult={formResult(actionData)} values={values} cover={post.cover} />}
+      {canUpdate && <PostForm id="post-form" preview={section.preview} intent="save" lastResult={formResult(actionData)} values={values} cover={post.cover} />}
       {canDelete && <IntentButton intent="delete" label="postAdmin.delete" danger className="mt-8" />}
     </>
   );

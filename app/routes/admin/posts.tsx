@@ -26,7 +26,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const lang = langFromParam(params.lang);
   const result = await services.posts.list(section.kind, { ...query, sort });
   return {
-    section: { path: section.path, label: section.label },
+    section: { path: section.path, label: section.label, preview: `/preview/${section.id}` },
     ...result,
     items: result.items.map((p) => ({
       id: p.id,
@@ -96,7 +96,7 @@ export default function AdminPosts({ loaderData, actionData }: Route.ComponentPr
           <h2 id="new-post" className="mb-3 text-xl font-bold">
             {t("postAdmin.new")}
           </h2>
-          <PostForm id="new-post-form" intent="create" lastResult={formResult(actionData)} values={loaderData.newValues} />
+          <PostForm id="new-post-form" preview={section.preview} intent="create" lastResult={formResult(actionData)} values={loaderData.newValues} />
         </section>
       )}
     </>

@@ -93,6 +93,9 @@ export function createPostsAdmin(deps: { db: Db; write: AuditedWrite; uploads: S
   }
 
   return {
+    /** A body as it would be stored, for the preview (which stores nothing). */
+    clean: sanitizeRichText,
+
     list(kind: PostKind, query: Omit<PostAdminListQuery, "sort"> & { sort: Sort<keyof typeof sortColumns> }): Promise<Paged<Post>> {
       const words = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
       const where = and(
