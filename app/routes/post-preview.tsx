@@ -12,9 +12,9 @@ import type { Route } from "./+types/post-preview.ts";
  * button into a new tab: rendered with the public layout in the page's language, exactly as the post's page
  * would show it, the body sanitised as the service would store it. It writes nothing (decision 0052).
  */
-export async function action({ context, request, params }: Route.ActionArgs) {
+export async function action({ context, request, params, url }: Route.ActionArgs) {
   const { session, services } = context.get(appContext);
-  const section = postSection(new URL(request.url));
+  const section = postSection(url);
   const form = await request.formData();
   await session.requirePermission(form.get("intent") === "create" ? section.can.create : section.can.update);
   const parsed = postForm.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));

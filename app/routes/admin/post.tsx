@@ -35,7 +35,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  const section = postSection(new URL(args.request.url));
+  // `args.url`, not the request's: a client-side post's address ends in ".data".
+  const section = postSection(args.url);
   return sectionAction(args, {
     path: section.path,
     id: args.params.postId,

@@ -44,7 +44,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  const section = postSection(new URL(args.request.url));
+  const section = postSection(args.url);
   return sectionAction(args, {
     path: section.path,
     intents: {
