@@ -136,6 +136,10 @@ describe("the Blogs and News sections", () => {
     // The same slug in the other kind is free: slugs are unique per kind.
     expect((await send("/en/admin/news", fields({ url: "plate-prices-2026", url_ar: "أسعار-اللوحات-2026" }))).statusCode).toBe(302);
     expect((await get("/en/admin/blogs?sort=colour")).statusCode).toBe(400);
+    // A client-side (JavaScript) post goes to the address with ".data": it reaches the same action and refusal.
+    const clientSide = await t.app.inject({ method: "POST", url: "/en/admin/blogs.data", payload: "intent=create&title=", headers: { ...headers(), "content-type": "application/x-www-form-urlencoded" } });
+    expect(clientSide.statusCode).toBe(400);
+    expect(clientSide.body).toContain("postAdmin.titleRequired");
   });
 
   it("edits (the second of two editors is told the record changed), unpublishes and deletes: gone at once", async () => {
