@@ -191,4 +191,18 @@ describe("the Blogs and News sections", () => {
     expect(visitor.statusCode).toBe(302);
     expect(visitor.headers.location).toContain("/en/sign_in");
   });
+
+  it("takes a cover uploaded first (the image field with JavaScript) by its key, once, into the public area", async () => {
+    const staged = await t.app.inject({ method: "POST", url: "/api/uploads/images", payload: png, headers: { ...headers(), "content-type": "image/png", "x-file-name": encodeURIComponent("غلاف.png") } });
+    expect(staged.statusCode, staged.body).toBe(201);
+    const { key } = staged.json() as { key: string };
+    const created = await send("/en/admin/news", fields({ url: "with-staged-cover", url_ar: "غلاف-مرفوع", image_key: key }));
+    expect(created.statusCode, created.body).toBe(302);
+    expect((await byUrl("with-staged-cover", "news"))!.image).toBe(key);
+    expect((await get(`/images/${key}`, false)).headers["content-type"]).toBe("image/png");
+    // A key is claimed once: a second post naming it is refused beside the image field.
+    const again = await send("/en/admin/news", fields({ url: "same-cover", url_ar: "الغلاف-نفسه", image_key: key }));
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toMatch(/id="[^"]*image-error"/);
+  });
 });
