@@ -25,8 +25,8 @@ export function localMetadata(lang: Lang, row: PageMetadata): LocalMetadata {
 
 export interface SeoInput {
   lang: Lang;
-  /** Language-neutral path of the page, e.g. "/blog/my-post". */
-  path: string;
+  /** Language-neutral path of the page, e.g. "/blog/my-post"; or one per language (a post's own slug in each). */
+  path: string | Record<Lang, string>;
   publicUrl: string;
   siteName: string;
   /** Built-in defaults, overridden by `server` (the database row, in this language) where it has text. */
@@ -50,7 +50,7 @@ export function buildSeo(input: SeoInput): MetaTag[] {
   const title = own?.title || server?.title || defaults.title;
   const description = own?.description || server?.description || defaults.description;
   const keywords = server?.keywords || defaults.keywords || "";
-  const url = (l: Lang) => input.publicUrl + localePath(l, input.path);
+  const url = (l: Lang) => input.publicUrl + localePath(l, typeof input.path === "string" ? input.path : input.path[l]);
   const fullTitle = title === input.siteName ? title : `${title} | ${input.siteName}`;
   const tags: MetaTag[] = [
     { title: fullTitle },

@@ -21,6 +21,7 @@ import { registerPageCache } from "./http/page-cache.ts";
 import { registerSecurityHeaders, securityHeaders } from "./http/security-headers.ts";
 import { registerSameOriginCheck } from "./http/same-origin.ts";
 import { registerSitemapRoutes } from "./http/sitemap.routes.ts";
+import { registerFeedRoutes } from "./http/feeds.routes.ts";
 import { checkPageForm, refuseInvalidUtf8Bodies } from "./http/utf8-bodies.ts";
 import { registerAdminRoutes } from "#server/modules/access/index.ts";
 import { registerAccountRoutes } from "#server/modules/accounts/index.ts";
@@ -168,6 +169,7 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
   });
 
   await registerSitemapRoutes(app, services);
+  registerFeedRoutes(app, services);
   registerHealthRoutes(app, { db: services.db, storageReachable: () => services.storage.exists("public", "readyz-probe").then(() => true) });
   registerMetrics(app, { db: services.db, access: config.metrics });
 

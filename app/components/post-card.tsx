@@ -14,10 +14,10 @@ export interface PostCardData {
   published: ShownDate;
 }
 
-/** What a loader sends for a card: the post's own fields and its date formatted on the server. */
-export function postCardData(post: Omit<PostCardData, "published"> & { id: number; publishedAt: Date }, lang: Lang): PostCardData & { id: number } {
-  const { id, url, title, titleAr, summary, summaryAr, image } = post;
-  return { id, url, title, titleAr, summary, summaryAr, image, published: shownDate(post.publishedAt, lang) };
+/** What a loader sends for a card: the post's own fields, its slug in the page's language and its date formatted on the server. */
+export function postCardData(post: Omit<PostCardData, "published"> & { id: number; urlAr: string; publishedAt: Date }, lang: Lang): PostCardData & { id: number } {
+  const { id, title, titleAr, summary, summaryAr, image } = post;
+  return { id, url: pick(lang, post.url, post.urlAr), title, titleAr, summary, summaryAr, image, published: shownDate(post.publishedAt, lang) };
 }
 
 /**
@@ -61,7 +61,7 @@ export function PostCard({
         <Heading className="text-lg font-bold text-brand-900">{title}</Heading>
         <p className="flex-1 text-sm text-slate-700">{pick(lang, post.summary, post.summaryAr)}</p>
         {/* The link's text (not only its accessible name) carries the title: "Read more" alone is not descriptive. */}
-        <Link to={href(`${base}/${post.url}`)} className="font-semibold text-brand-700 underline">
+        <Link to={href(`${base}/${encodeURIComponent(post.url)}`)} className="font-semibold text-brand-700 underline">
           <span aria-hidden="true">{t("posts.readMore")}</span>
           <span className="sr-only">{t("posts.readMoreAbout", { title })}</span>
         </Link>

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { MessageKey } from "#core/i18n/index.ts";
-import { stripLang } from "#core/i18n/lang.ts";
+import { type Lang, stripLang } from "#core/i18n/lang.ts";
 import { buildSeo } from "#core/seo.ts";
 import type { RootData } from "../root.tsx";
 import { translatorOf } from "./i18n.ts";
@@ -13,10 +13,10 @@ interface MetaMatch {
 export interface PageSeo {
   /** Key of the page in the metadata table (page_name) and of its built-in title (`route.<pageName>`). */
   pageName: string;
-  /** Language-neutral path ("/blog/x"); the same for both languages. */
-  path: string;
   /** The built-in title when the page has no `route.<pageName>` message (a website page staff added: its name). */
   defaultTitle?: string | undefined;
+  /** Language-neutral path ("/about"), the same for both languages; or one per language (a post's slugs). */
+  path: string | Record<Lang, string>;
   /** Overrides for pages whose text comes from their own record (a blog post). */
   title?: string | undefined;
   description?: string | undefined;

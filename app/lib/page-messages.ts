@@ -23,7 +23,7 @@ export const EVERY_PAGE: readonly MessageSelector[] = [
 ];
 
 /** Every group: the admin area (not on the script budget; its pages use most of them). */
-const ALL: readonly MessageGroup[] = ["errors", "layout", "content", "auth", "admin", "catalog", "uploads", "settings", "forms", "tables", "checkout", "transactions", "invoice", "platesAdmin", "itemsAdmin", "alerts", "ads", "requests", "referenceData", "bannersAdmin", "websitePages"];
+const ALL: readonly MessageGroup[] = ["errors", "layout", "content", "auth", "admin", "catalog", "uploads", "settings", "forms", "tables", "checkout", "transactions", "invoice", "platesAdmin", "itemsAdmin", "alerts", "ads", "requests", "referenceData", "bannersAdmin", "websitePages", "postsAdmin"];
 
 /** The form kit (app/components/form-kit): its fields' labels and errors, and the account forms' shared checks. */
 const FORM_KIT: readonly MessageSelector[] = ["forms", "uploads", "form.", "validation.", "requests.honeypot", "table.badSort"];
@@ -99,6 +99,8 @@ const PAGES: Readonly<Record<string, readonly MessageSelector[]>> = {
   admin: ALL,
   // A website page staff added (/pages/<slug>).
   pages: WEBSITE_PAGE,
+  // Staff's preview of a post: the post page's words, and the post form's checks its module imports.
+  preview: ["content", "postsAdmin", "validation.", "table.badSort"],
 };
 
 /** Every selector the map uses, for the test that each still selects a message. */

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { appContext } from "#app-context";
+import { localePath } from "#core/i18n/lang.ts";
 import { POSTS_PER_PAGE, pageQuery } from "#core/validation/pagination.ts";
 import { Pagination } from "../components/pagination.tsx";
 import { PostCard, postCardData } from "../components/post-card.tsx";
@@ -19,8 +20,14 @@ export async function loader({ context, params, pattern, url }: Route.LoaderArgs
   return { section, ...result, items: result.items.map((post) => postCardData(post, lang)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? seoMeta(matches, { pageName: loaderData.section.listPage, path: loaderData.section.base }) : [];
+// The list names its Atom feed (server/http/feeds.routes.ts) for feed readers.
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
+  loaderData
+    ? [
+        ...seoMeta(matches, { pageName: loaderData.section.listPage, path: loaderData.section.base }),
+        { tagName: "link", rel: "alternate", type: "application/atom+xml", href: localePath(langFromParam(params.lang), `${loaderData.section.base}/feed.xml`) },
+      ]
+    : [];
 
 export default function PostList({ loaderData }: Route.ComponentProps) {
   const { lang, t, href } = useT();

@@ -20,6 +20,7 @@ import { http } from "./messages/http.ts";
 import { referenceData } from "./messages/reference-data.ts";
 import { bannersAdmin } from "./messages/banners-admin.ts";
 import { websitePages } from "./messages/website-pages.ts";
+import { postsAdmin } from "./messages/posts-admin.ts";
 import type { Template } from "./define.ts";
 import { type Lang, type MessageVars, render } from "./lang.ts";
 
@@ -51,6 +52,7 @@ export const messageGroups = {
   referenceData,
   bannersAdmin,
   websitePages,
+  postsAdmin,
 };
 export type MessageGroup = keyof typeof messageGroups;
 const groups = Object.values(messageGroups);

@@ -7,7 +7,8 @@ import type { Services } from "../services.ts";
 export const staticSitemapPaths = ["/", "/about", "/faq", "/privacy_policy", "/terms_and_conditions", "/blog", "/new", "/plates", "/numbers", "/numbers/du", "/numbers/etisalat", "/services", "/contact_us", "/branches", "/draw_plates", "/draw_numbers"];
 
 interface Entry {
-  path: string;
+  /** One path for both languages, or one per language (a post's slug in each). */
+  path: string | Record<"ar" | "en", string>;
   lastmod?: Date;
 }
 
@@ -18,26 +19,30 @@ async function sitemapEntries({ content, catalog }: Services): Promise<Entry[]> 
     ...staticSitemapPaths.map((path) => ({ path })),
     // Website pages staff added (the built-in ones are above).
     ...pages.filter((p) => !isBuiltInPage(p.slug)).map((p) => ({ path: websitePagePath(p.slug), lastmod: p.updatedAt })),
-    ...posts.map((p) => ({ path: `${p.kind === "blog" ? "/blog" : "/new"}/${p.url}`, lastmod: p.updatedAt })),
+    ...posts.map((p) => {
+      const base = p.kind === "blog" ? "/blog" : "/new";
+      return { path: { en: `${base}/${encodeURIComponent(p.url)}`, ar: `${base}/${encodeURIComponent(p.urlAr)}` }, lastmod: p.updatedAt };
+    }),
     ...items,
   ];
 }
 
-const xmlEscape = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+export const xmlEscape = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 export async function registerSitemapRoutes(app: FastifyInstance, services: Services) {
   const base = services.config.publicUrl;
 
   app.get("/sitemap.xml", async (_request, reply) => {
     const entries = await sitemapEntries(services);
-    const urls = entries.flatMap(({ path, lastmod }) =>
+    const urls = entries.flatMap(({ path: paths, lastmod }) =>
       (["ar", "en"] as const).map((lang) => {
+        const path = (l: "ar" | "en") => (typeof paths === "string" ? paths : paths[l]);
         const alternates = (["ar", "en"] as const)
-          .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(base + localePath(l, path))}"/>`)
+          .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(base + localePath(l, path(l)))}"/>`)
           .join("");
-        const def = `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(base + localePath("ar", path))}"/>`;
+        const def = `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(base + localePath("ar", path("ar")))}"/>`;
         const mod = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";
-        return `<url><loc>${xmlEscape(base + localePath(lang, path))}</loc>${mod}${alternates}${def}</url>`;
+        return `<url><loc>${xmlEscape(base + localePath(lang, path(lang)))}</loc>${mod}${alternates}${def}</url>`;
       }),
     );
     return reply

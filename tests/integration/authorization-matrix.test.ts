@@ -562,6 +562,8 @@ const probes: Record<string, SectionProbes> = {
   banners: bannerProbes(),
   etisalat_numbers: numberProbes("etisalat"),
   reference_data: referenceDataProbes(),
+  blogs: postProbes("blogs"),
+  news: postProbes("news"),
   services: requestProbes("services", "admin_service", "request_plate", false),
   requested_plates: requestProbes("requested_plates", "admin_requested_plate", "request_plate", true),
   estimate_plates: requestProbes("estimate_plates", "admin_estimate_plate", "estimate_plate", true),
@@ -1006,5 +1008,43 @@ function websitePageAndMetadataProbes(): Record<"website_pages" | "metadata", Se
       ],
       update: [{ route: "admin_metadata_page", name: "save a page's metadata", request: async () => ({ path: "/admin/metadata/faq", form: { ...metadata, keywords: `matrix ${++counter}` } }), success: /\/admin\/metadata\?done=metadataSaved$/ }],
     },
+  };
+}
+
+/** The Blogs and News sections: one family, the same probes with the kind's path (a post of the kind made first). */
+function postProbes(section: "blogs" | "news"): SectionProbes {
+  const kind = section === "blogs" ? "blog" : "news";
+  const path = `/admin/${section}`;
+  const detail = section === "blogs" ? "admin_blog" : "admin_news_item";
+  const form = () => {
+    const n = ++counter;
+    return { title: `Matrix post ${n}`, title_ar: `منشور ${n}`, summary: "s", summary_ar: "م", body: "<p>b</p>", body_ar: "<p>ن</p>", url: `matrix-${section}-${n}`, url_ar: `منشور-${n}`, published_at: "2026-01-01T10:00", published: "" };
+  };
+  const fresh = async () => {
+    const v = form();
+    return t.services.posts.create(systemStaff, kind, { ...v, meta_description: "", meta_description_ar: "", tags: [], tags_ar: [], published_at: new Date(), published: false }, new FormData());
+  };
+  let shown = 0;
+  beforeAll(async () => {
+    shown = await fresh();
+  });
+  return {
+    list: [
+      { route: `admin_${section}`, path: () => `${path}?state=draft&sort=title` },
+      { route: detail, path: () => `${path}/${shown}` },
+    ],
+    create: [{ route: `admin_${section}`, name: `create a ${kind} post`, request: async () => ({ path, form: { intent: "create", ...form() } }), success: new RegExp(`${path}\\?done=postCreated$`) }],
+    update: [
+      {
+        route: detail,
+        name: `edit a ${kind} post`,
+        request: async () => {
+          const id = await fresh();
+          return { path: `${path}/${id}`, form: { intent: "save", ...form() } };
+        },
+        success: new RegExp(`${path}/\\d+\\?done=postEdited$`),
+      },
+    ],
+    delete: [{ route: detail, name: `delete a ${kind} post`, request: async () => ({ path: `${path}/${await fresh()}`, form: { intent: "delete" } }), success: new RegExp(`${path}\\?done=postDeleted$`) }],
   };
 }

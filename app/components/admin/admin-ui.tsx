@@ -57,6 +57,9 @@ export const flashMessages = {
   pageSaved: "pages.saved",
   pageDeleted: "pages.deleted",
   metadataSaved: "metadata.saved",
+  postCreated: "postAdmin.created",
+  postEdited: "postAdmin.edited",
+  postDeleted: "postAdmin.deleted",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;

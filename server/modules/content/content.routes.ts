@@ -47,7 +47,8 @@ const pageSchema = z.object({
 const postSummarySchema = z.object({
   id: z.int(),
   kind: z.enum(["blog", "news"]),
-  url: z.string(),
+  url: z.string().describe("The English slug"),
+  urlAr: z.string().describe("The Arabic slug (either finds the post)"),
   title: z.string(),
   titleAr: z.string(),
   description: z.string(),

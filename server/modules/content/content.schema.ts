@@ -36,6 +36,8 @@ export const posts = pgTable(
     id: serial("id").primaryKey(),
     kind: text("kind", { enum: ["blog", "news"] }).notNull(),
     url: text("url").notNull(),
+    /** The Arabic page's address (`/blog/:urlAr`); unique per kind like `url`, and never another post's `url` (the service checks). */
+    urlAr: text("url_ar").notNull(),
     title: text("title").notNull(),
     titleAr: text("title_ar").notNull(),
     description: text("description").notNull().default(""),
@@ -53,7 +55,7 @@ export const posts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("posts_kind_url_key").on(t.kind, t.url), index("posts_kind_published_at_idx").on(t.kind, t.publishedAt)],
+  (t) => [uniqueIndex("posts_kind_url_key").on(t.kind, t.url), uniqueIndex("posts_kind_url_ar_key").on(t.kind, t.urlAr), index("posts_kind_published_at_idx").on(t.kind, t.publishedAt)],
 );
 
 /**

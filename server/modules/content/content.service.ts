@@ -1,5 +1,5 @@
 import type { Lang } from "#core/i18n/index.ts";
-import { and, asc, count, desc, eq, getTableColumns, gt, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "#server/db/client.ts";
 import { type Paged, paginate } from "#server/lib/paginate.ts";
@@ -14,7 +14,13 @@ export type Constant = { key: string; value: { value: string; url: string | null
 export type Metadata = typeof seoMetadata.$inferSelect;
 export type Post = typeof posts.$inferSelect;
 export type PostSummary = Omit<Post, "body" | "bodyAr">;
-export type NewPost = typeof posts.$inferInsert;
+export type NewPost = Omit<typeof posts.$inferInsert, "urlAr"> & { urlAr?: string };
+
+/**
+ * What the public may see of the posts, in every public query (lists, detail, sitemap, the apps' API): published
+ * and dated now or earlier (decision 0052). now() is the database's clock, read when the query runs.
+ */
+export const postIsPublic = () => and(eq(posts.published, true), lte(posts.publishedAt, sql`now()`));
 export type WebsitePage = typeof websitePages.$inferSelect;
 export type Banner = typeof banners.$inferSelect;
 
@@ -120,7 +126,9 @@ export function createContentService(db: Db, notices: Notices = localNotices()) 
 
     listPosts(kind: PostKind, page: number, perPage: number): Promise<Paged<PostSummary>> {
       return remember(lists, `posts:${kind}:${page}:${perPage}`, async () => {
-        const where = and(eq(posts.kind, kind), eq(posts.published, true));
+        // Kept LISTS_TTL_MS: a list made now holds only posts already public, so it never shows one early; a post
+        // whose date passes shows at the latest LISTS_TTL_MS later (decision 0052).
+        const where = and(eq(posts.kind, kind), postIsPublic());
         return paginate(
           { page, perPage },
           async () => (await db.select({ n: count() }).from(posts).where(where))[0]?.n ?? 0,
@@ -129,29 +137,35 @@ export function createContentService(db: Db, notices: Notices = localNotices()) 
       }) as Promise<Paged<PostSummary>>;
     },
 
-    async getPost(kind: PostKind, url: string): Promise<Post | undefined> {
+    /** A public post by either of its slugs (English or Arabic; no two posts of a kind share one). */
+    async getPost(kind: PostKind, slug: string): Promise<Post | undefined> {
       const [row] = await db
         .select()
         .from(posts)
-        .where(and(eq(posts.kind, kind), eq(posts.url, url), eq(posts.published, true)))
+        .where(and(eq(posts.kind, kind), or(eq(posts.url, slug), eq(posts.urlAr, slug)), postIsPublic()))
         .limit(1);
       return row;
     },
 
-    /** Every published post's address, for the sitemap. */
-    listPostUrls(): Promise<{ kind: PostKind; url: string; updatedAt: Date }[]> {
+    /** Every public post's addresses, for the sitemap. */
+    listPostUrls(): Promise<{ kind: PostKind; url: string; urlAr: string; updatedAt: Date }[]> {
       return db
-        .select({ kind: posts.kind, url: posts.url, updatedAt: posts.updatedAt })
+        .select({ kind: posts.kind, url: posts.url, urlAr: posts.urlAr, updatedAt: posts.updatedAt })
         .from(posts)
-        .where(eq(posts.published, true))
+        .where(postIsPublic())
         .orderBy(asc(posts.id));
+    },
+
+    /** After a post is written by staff (posts-admin.ts): the lists are forgotten here and on every instance. */
+    forgetPosts(): void {
+      forgetContent(() => lists.clear());
     },
 
     /** Writes a post; bodies are sanitised here so nothing unsafe is ever stored. */
     async createPost(post: NewPost): Promise<Post> {
       const [row] = await db
         .insert(posts)
-        .values({ ...post, body: sanitizeRichText(post.body), bodyAr: sanitizeRichText(post.bodyAr) })
+        .values({ ...post, urlAr: post.urlAr ?? post.url, body: sanitizeRichText(post.body), bodyAr: sanitizeRichText(post.bodyAr) })
         .returning();
       forgetContent(() => lists.clear());
       return row!;

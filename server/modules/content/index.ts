@@ -6,3 +6,4 @@ export { type ConstantRow, type ConstantsAdmin, createConstantsAdmin } from "./c
 export { type BannerInput, type BannersAdmin, createBannersAdmin } from "./banners-admin.ts";
 export { type AdminWebsitePage, type PagesAdmin, type WebsitePageInput, createPagesAdmin } from "./pages-admin.ts";
 export { type MetadataAdmin, type MetadataEntry, createMetadataAdmin } from "./metadata-admin.ts";
+export { type PostsAdmin, POSTS_ADMIN_PER_PAGE, createPostsAdmin } from "./posts-admin.ts";

@@ -1,6 +1,6 @@
 import type { posts } from "../content.schema.ts";
 
-type SeedPost = Omit<typeof posts.$inferInsert, "kind">;
+type SeedPost = Omit<typeof posts.$inferInsert, "kind" | "urlAr">;
 
 // Company news, newest first. Digits inside Arabic text sit in <bdi>.
 export const seedNews: SeedPost[] = [
