@@ -16,6 +16,7 @@ import { type MailJobs, createMailService } from "#server/modules/mail/index.ts"
 import { createAuditLog, createAuditedWrite } from "#server/modules/audit/index.ts";
 import { createRequestsAdmin, createRequestsService } from "#server/modules/requests/index.ts";
 import { type UploadJobs, createLocalStorage, createS3Storage, createStagedUploads } from "#server/modules/storage/index.ts";
+import { createDashboardService, createSearchLog } from "#server/modules/dashboard/index.ts";
 import { createKeptHtml } from "./lib/kept-html.ts";
 
 /** Every job name with its payload, from the modules that enqueue them. */
@@ -55,7 +56,9 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   // A role change drops the session checks kept by accounts (made below), so it takes effect at once.
   const access = createAccessService(db, audit, () => accounts.forgetSessionChecks());
   const notices = options.shared?.notices;
-  const catalog = createCatalogService(db, { notices });
+  // Searched patterns, counted for the dashboard without personal data (decision 0057).
+  const searchLog = createSearchLog(db);
+  const catalog = createCatalogService(db, { notices, onSearch: searchLog.record });
   const content = createContentService(db, notices);
   const fees = createFeeSettingsAdmin(db, audit, catalog.forgetAnswers);
   const limits = createRateLimits(options.limits, options.shared?.pool);
@@ -153,6 +156,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     requests,
     /** Plates compared with one a visitor names: the estimate's comparables, Draw Plates' plate on sale. */
     comparables,
+    searchLog,
+    dashboard: createDashboardService({ db, searchLog }),
     requestsAdmin: createRequestsAdmin({ db, audit, mail, publicUrl: config.publicUrl, holdersOf: access.holdersOf }),
   };
 }

@@ -17,6 +17,7 @@ import { platesAdmin } from "./messages/plates-admin.ts";
 import { alerts } from "./messages/alerts.ts";
 import { adsMessages } from "./messages/ads.ts";
 import { http } from "./messages/http.ts";
+import { dashboard } from "./messages/dashboard.ts";
 import type { Template } from "./define.ts";
 import { type Lang, type MessageVars, render } from "./lang.ts";
 
@@ -45,6 +46,7 @@ export const messageGroups = {
   ads: adsMessages,
   requests,
   http,
+  dashboard,
 };
 export type MessageGroup = keyof typeof messageGroups;
 const groups = Object.values(messageGroups);

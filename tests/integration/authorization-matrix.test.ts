@@ -115,7 +115,7 @@ const staffWithP = (p: Permission | "area") => staff([p === "area" ? "read:mail"
 /** Holding exactly the permission, but with an e-mail address never verified: refused until it is. */
 const unverifiedStaffWithP = (p: Permission | "area") => staff([p === "area" ? "read:mail" : p], `unverified staff with ${p}`, false);
 /** Staff holding only another admin permission (for the area: a permission whose section has no page yet). */
-const staffWithoutP = (p: Permission | "area") => staff([p === "area" ? "read:dashboard" : otherThan(p)], `staff without ${p}`);
+const staffWithoutP = (p: Permission | "area") => staff([p === "area" ? "delete:banner" : otherThan(p)], `staff without ${p}`);
 
 // Fixtures the parametrised paths point at.
 let target: { id: string }; // a user the forms change
@@ -562,6 +562,7 @@ const probes: Record<string, SectionProbes> = {
   estimate_plates: requestProbes("estimate_plates", "admin_estimate_plate", "estimate_plate", true),
   draw_plates: requestProbes("draw_plates", "admin_draw_plate", "draw_plate", true),
   contact_inquiries: requestProbes("contact_inquiries", "admin_contact_inquiry", "contact", true),
+  dashboard: dashboardProbes(),
   settings: {
     list: [{ route: "admin_settings", path: () => "/admin/settings" }],
     update: [
@@ -861,3 +862,8 @@ describe("changes take effect on the next request", () => {
     expect((await t.services.users.get(admin.id))?.disabled).toBe(false);
   });
 });
+
+/** The Dashboard (issue 28): one page, read only; its range in the address. */
+function dashboardProbes(): SectionProbes {
+  return { list: [{ route: "admin_dashboard", path: () => "/admin/dashboard?from=2026-11-01&to=2026-11-26" }] };
+}
