@@ -6,6 +6,7 @@ import { isolate } from "#core/text/bidi.ts";
 import { eachDay } from "#core/text/uae-days.ts";
 import { type DashboardRange, dashboardRange } from "#core/validation/dashboard.ts";
 import { barChart } from "#app/components/admin/charts/bar-chart.ts";
+import { categoryLabel } from "#app/components/admin/dashboard-labels.ts";
 import type { ChartTable } from "#app/components/admin/charts/chart-figure.tsx";
 import { PRICE_BANDS_AED, type Figures, type MoneylessFigures, saleCategories } from "#server/modules/dashboard/index.ts";
 
@@ -68,8 +69,8 @@ export function chartsOf(figures: Figures | MoneylessFigures, money: boolean, la
     });
     charts.push({
       title: "dashboard.chart.revenueByCategory",
-      shape: barChart(byCategory.map((c) => ({ label: t(`dashboard.category.${c.category}`), value: filsToAed(c.fils) })), { rtl, tick: (v) => compact(lang, v) }),
-      table: { head: ["dashboard.category", "dashboard.sales", "dashboard.revenue"], rows: byCategory.map((c) => [t(`dashboard.category.${c.category}`), count(c.sales), formatAed(c.fils, lang)]) },
+      shape: barChart(byCategory.map((c) => ({ label: t(categoryLabel[c.category]), value: filsToAed(c.fils) })), { rtl, tick: (v) => compact(lang, v) }),
+      table: { head: ["dashboard.category", "dashboard.sales", "dashboard.revenue"], rows: byCategory.map((c) => [t(categoryLabel[c.category]), count(c.sales), formatAed(c.fils, lang)]) },
     });
   }
   const stock = figures.stock;
@@ -82,7 +83,7 @@ export function chartsOf(figures: Figures | MoneylessFigures, money: boolean, la
     ),
     countChart(
       "dashboard.chart.stockByOperator",
-      stock.numbersByOperator.map((o) => ({ label: t(`dashboard.category.${o.operator}`), value: o.items, cells: [count(o.items)] })),
+      stock.numbersByOperator.map((o) => ({ label: t(categoryLabel[o.operator]), value: o.items, cells: [count(o.items)] })),
       ["dashboard.operator", "dashboard.items"],
     ),
     countChart(

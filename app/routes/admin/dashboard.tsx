@@ -6,6 +6,7 @@ import { formatAed } from "#core/money.ts";
 import { AdminHeading, buttonClass, inputClass, tableClass, tdClass, thClass } from "#app/components/admin/admin-ui.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { ChartFigure } from "#app/components/admin/charts/chart-figure.tsx";
+import { categoryLabel } from "#app/components/admin/dashboard-labels.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/dashboard.ts";
 import { chartsOf, count, filsOf, rangeOf } from "./dashboard.server.ts";
@@ -107,7 +108,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </FigureCard>
         <FigureCard id="stock" title={t("dashboard.stock")}>
           {loaderData.stock.map((s) => (
-            <Figure key={s.category} label={t(`dashboard.category.${s.category}`)} value={s.items} name={`stock-${s.category}`} />
+            <Figure key={s.category} label={t(categoryLabel[s.category])} value={s.items} name={`stock-${s.category}`} />
           ))}
           <p className="mt-2 text-sm text-slate-700">{t("dashboard.stockHint")}</p>
         </FigureCard>
@@ -137,7 +138,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 <>
                   {t(`mode.${s.mode as "contains"}`)} <bdi dir="ltr">{s.pattern}</bdi>
                 </>,
-                t(`dashboard.searchKind.${s.kind}`),
+                t(categoryLabel[s.kind]),
                 <bdi>{s.searches}</bdi>,
               ])}
             />
