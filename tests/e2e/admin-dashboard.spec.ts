@@ -1,28 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
-import { hydrated, langs, localePath } from "./helpers.ts";
+import { expect, test } from "@playwright/test";
+import { SUPER_ADMIN, expectNoAxeViolations, hydrated, langs, localePath, signedInPage } from "./helpers.ts";
 
 /**
  * The Dashboard (issue 28, decision 0057) in Chromium, in both languages: it opens with its figures and charts,
  * every chart's table opens, the bars run in the page's reading direction, axe finds nothing (tables open), and
  * the page fits a 412 px phone. Signed in as the first super admin (playwright.config.ts).
  */
-const ADMIN = { email: "admin@shop.test", password: "Admin-Pass-2026!" };
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ["violations"] }).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
-}
-
 test("the dashboard shows its figures and charts with their tables, axe clean, on a 412 px phone, in both languages", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  const login = await page.request.post("/api/auth/login", { data: ADMIN });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  await context.addCookies([{ name: "session", value: token, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+  const page = await signedInPage(browser, baseURL!, SUPER_ADMIN.email, SUPER_ADMIN.password);
+  await page.setViewportSize({ width: 412, height: 823 });
   for (const lang of langs) {
     expect((await page.goto(localePath(lang, "/admin/dashboard"), { waitUntil: "domcontentloaded" }))?.status()).toBe(200);
     await hydrated(page);
@@ -45,10 +31,10 @@ test("the dashboard shows its figures and charts with their tables, axe clean, o
     const last = (await bars.last().boundingBox())!;
     if (lang === "ar") expect(first.x).toBeGreaterThan(last.x);
     else expect(first.x).toBeLessThan(last.x);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, body: document.body.scrollWidth }));
     expect(widths.doc, "the document fits 412 px").toBeLessThanOrEqual(412);
     expect(widths.body, "the body fits 412 px").toBeLessThanOrEqual(412);
   }
-  await context.close();
+  await page.context().close();
 });
