@@ -37,11 +37,12 @@ type Chart = { title: MessageKey; shape: ReturnType<typeof barChart>; table: Cha
 
 /** The charts: sales per day, revenue by category (money only), stock by emirate and operator, price distribution. */
 export function chartsOf(figures: Figures | MoneylessFigures, money: boolean, lang: Lang, emirates: { code: string; name: string; nameAr: string }[], t: (key: MessageKey) => string): Chart[] {
-  const rtl = lang === "ar";
-  const countChart = (title: MessageKey, rows: { label: string; value: number; cells: string[] }[], head: MessageKey[]): Chart => ({
+  const axis = { rtl: lang === "ar", tick: (v: number) => compact(lang, v) };
+  /** A chart of counts; its table's rows are `cells`, the first naming the row (the bar's label unless given). */
+  const countChart = (title: MessageKey, rows: { label: string; value: number; cells: string[] }[], head: MessageKey[], named = false): Chart => ({
     title,
-    shape: barChart(rows, { rtl, whole: true, tick: (v) => compact(lang, v) }),
-    table: { head, rows: rows.map((r) => [r.label, ...r.cells]) },
+    shape: barChart(rows, axis),
+    table: { head, rows: rows.map((r) => (named ? r.cells : [r.label, ...r.cells])) },
   });
 
   const perDay = new Map<string, { sales: number; fils: bigint }>();
@@ -55,7 +56,7 @@ export function chartsOf(figures: Figures | MoneylessFigures, money: boolean, la
   const charts: Chart[] = [
     {
       title: "dashboard.chart.salesPerDay",
-      shape: barChart(days.map((d) => ({ label: dayLabel(d.day), value: d.sales })), { rtl, whole: true, tick: (v) => compact(lang, v) }),
+      shape: barChart(days.map((d) => ({ label: dayLabel(d.day), value: d.sales })), axis),
       table: {
         head: money ? ["dashboard.day", "dashboard.sales", "dashboard.revenue"] : ["dashboard.day", "dashboard.sales"],
         rows: days.map((d) => [d.day, count(d.sales), ...(money ? [formatAed(d.fils, lang)] : [])]),
@@ -69,7 +70,7 @@ export function chartsOf(figures: Figures | MoneylessFigures, money: boolean, la
     });
     charts.push({
       title: "dashboard.chart.revenueByCategory",
-      shape: barChart(byCategory.map((c) => ({ label: t(categoryLabel[c.category]), value: filsToAed(c.fils) })), { rtl, tick: (v) => compact(lang, v) }),
+      shape: barChart(byCategory.map((c) => ({ label: t(categoryLabel[c.category]), value: filsToAed(c.fils) })), axis),
       table: { head: ["dashboard.category", "dashboard.sales", "dashboard.revenue"], rows: byCategory.map((c) => [t(categoryLabel[c.category]), count(c.sales), formatAed(c.fils, lang)]) },
     });
   }
@@ -91,10 +92,13 @@ export function chartsOf(figures: Figures | MoneylessFigures, money: boolean, la
       stock.priceBands.map((band, i) => {
         const from = PRICE_BANDS_AED[i]!;
         const to = PRICE_BANDS_AED[i + 1];
-        const label = to === undefined ? `${isolate(compact(lang, from))}+` : `${isolate(compact(lang, from))}–${isolate(compact(lang, to))}`;
-        return { label, value: band.plates + band.numbers, cells: [count(band.plates), count(band.numbers), count(band.plates + band.numbers)] };
+        // Under the bar its start only (eight ranges do not fit a phone's width); the table says the whole range.
+        const start = to === undefined ? `${isolate(compact(lang, from))}+` : compact(lang, from);
+        const range = to === undefined ? start : `${isolate(compact(lang, from))}–${isolate(compact(lang, to))}`;
+        return { label: start, value: band.plates + band.numbers, cells: [range, count(band.plates), count(band.numbers), count(band.plates + band.numbers)] };
       }),
       ["dashboard.priceBand", "dashboard.plates", "dashboard.numbers", "dashboard.items"],
+      true,
     ),
   );
   return charts;

@@ -27,15 +27,16 @@ const HEIGHT = 220;
 const AXIS = 44;
 const EDGE = 8;
 const TOP = 10;
-const BOTTOM = 28;
+/** Room for the labels under the bars: two lines. */
+const BOTTOM = 34;
 /** At most this many labels under the bars (a month's days get every few days' label). */
 const MAX_LABELS = 8;
 
 /**
  * Bars in reading order: left to right in English, right to left in Arabic (the first day's bar at the right
- * and the value axis on the right). `tick` writes an axis value (Western digits, as the site's other figures); `whole` keeps whole-number ticks only.
+ * and the value axis on the right). `tick` writes an axis value (Western digits, as the site's other figures). The values are whole numbers (counts, dirhams), and so are the ticks.
  */
-export function barChart(data: readonly BarDatum[], options: { rtl: boolean; tick: (value: number) => string; whole?: boolean }): BarChartShape {
+export function barChart(data: readonly BarDatum[], options: { rtl: boolean; tick: (value: number) => string }): BarChartShape {
   const { rtl } = options;
   const start = rtl ? WIDTH - AXIS : AXIS;
   const end = rtl ? EDGE : WIDTH - EDGE;
@@ -61,8 +62,8 @@ export function barChart(data: readonly BarDatum[], options: { rtl: boolean; tic
     }),
     ticks: y
       .ticks(4)
-      // Counts have no half sales: a small maximum would otherwise get ticks at 0.5.
-      .filter((value) => !options.whole || Number.isInteger(value))
+      // Counts and whole dirhams: a small maximum would otherwise get ticks at 0.5.
+      .filter((value) => Number.isInteger(value))
       .map((value) => ({ y: round(y(value)), text: options.tick(value) })),
     labels: data.flatMap((d, i) => (i % step === 0 ? [{ x: round(x(i)! + x.bandwidth() / 2), text: d.label }] : [])),
   };

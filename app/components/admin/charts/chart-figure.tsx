@@ -40,8 +40,12 @@ export function ChartFigure({ title, shape, table }: { title: MessageKey; shape:
         </g>
         <line x1={0} x2={shape.width} y1={shape.baseline} y2={shape.baseline} stroke="#64748b" />
         {shape.labels.map((label) => (
-          <text key={label.x} x={label.x} y={shape.baseline + 16} textAnchor="middle" fill="#1e293b">
-            {label.text}
+          <text key={label.x} x={label.x} y={shape.baseline + 14} textAnchor="middle" fill="#1e293b">
+            {lines(label.text).map((line, i) => (
+              <tspan key={i} x={label.x} dy={i === 0 ? 0 : 11}>
+                {line}
+              </tspan>
+            ))}
           </text>
         ))}
       </svg>
@@ -81,4 +85,12 @@ export function ChartFigure({ title, shape, table }: { title: MessageKey; shape:
       </details>
     </figure>
   );
+}
+
+/** A label of several words on two lines ("Ras Al / Khaimah"), so neighbouring labels do not run into each other. */
+function lines(text: string): string[] {
+  const words = text.split(" ");
+  if (words.length < 2 || text.length <= 8) return [text];
+  const half = Math.ceil(words.length / 2);
+  return [words.slice(0, half).join(" "), words.slice(half).join(" ")];
 }
