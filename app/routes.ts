@@ -40,6 +40,7 @@ export default [
     route("draw_numbers", "routes/draw-numbers.tsx", { id: "draw_numbers" }),
     route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
       index("routes/admin/home.tsx", { id: "admin_home" }),
+      route("dashboard", "routes/admin/dashboard.tsx", { id: "admin_dashboard" }),
       route("users", "routes/admin/users.tsx", { id: "admin_users" }),
       route("users/:userId", "routes/admin/user.tsx", { id: "admin_user" }),
       route("roles", "routes/admin/roles.tsx", { id: "admin_roles" }),

@@ -58,6 +58,8 @@ else {
   await runBenchmark("catalog", (await import("./catalog.ts")).main);
   // The admin's item lists and bulk actions on the same size of catalogue (issue 27).
   await runBenchmark("admin items", (await import("./admin-items.ts")).main);
+  // The Dashboard's figures on the same catalogue with a year of orders (issue 28, decision 0057).
+  await runBenchmark("dashboard", (await import("./dashboard.ts")).main);
 }
 
 process.exit(failed ? 1 : 0);

@@ -89,6 +89,8 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
     await services.sweeper.stop();
     await services.worker.stop(config.shutdownTimeoutMs);
     services.mail.close();
+    // The searches counted since the last write (search-log.ts), before the database closes.
+    await services.searchLog.flush();
   });
 
   answerExpectations(app.server, headers);

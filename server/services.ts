@@ -17,6 +17,7 @@ import { type MailJobs, createMailService } from "#server/modules/mail/index.ts"
 import { createAuditLog, createAuditedWrite } from "#server/modules/audit/index.ts";
 import { createRequestsAdmin, createRequestsService } from "#server/modules/requests/index.ts";
 import { type UploadJobs, createLocalStorage, createS3Storage, createStagedUploads } from "#server/modules/storage/index.ts";
+import { createDashboardService, createSearchLog } from "#server/modules/dashboard/index.ts";
 import { createKeptHtml } from "./lib/kept-html.ts";
 
 /** Every job name with its payload, from the modules that enqueue them. */
@@ -56,7 +57,9 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   // A role change drops the session checks kept by accounts (made below), so it takes effect at once.
   const access = createAccessService(db, audit, () => accounts.forgetSessionChecks());
   const notices = options.shared?.notices;
-  const catalog = createCatalogService(db, { notices });
+  // Searched patterns, counted for the dashboard without personal data (decision 0057).
+  const searchLog = createSearchLog(db);
+  const catalog = createCatalogService(db, { notices, onSearch: searchLog.record });
   const content = createContentService(db, notices);
   // Every write of the catalogue's admin sections: audited, and forgetting the public site's kept answers (decision 0048).
   const catalogWrite = createAuditedWrite({ db, audit, forgetAnswers: catalog.forgetAnswers });
@@ -161,6 +164,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     comparables,
     pagesAdmin: createPagesAdmin({ db, write: contentWrite }),
     metadataAdmin: createMetadataAdmin({ db, write: contentWrite }),
+    searchLog,
+    dashboard: createDashboardService({ db, searchLog }),
     requestsAdmin: createRequestsAdmin({ db, audit, mail, publicUrl: config.publicUrl, holdersOf: access.holdersOf }),
     /** Blogs and News (one service, the kind a parameter): audited, every instance forgetting its kept post lists. */
     posts: createPostsAdmin({ db, write: createAuditedWrite({ db, audit, forgetAnswers: content.forgetPosts }), uploads, storage }),

@@ -42,7 +42,7 @@ function section(id: SectionId, icon: AdminIcon, permissions: SectionPermissions
 }
 
 export const adminSections: readonly AdminSection[] = [
-  section("dashboard", "chart", { list: "read:dashboard" }),
+  section("dashboard", "chart", { list: "read:dashboard" }, "/admin/dashboard"),
   section("plates", "plate", { list: "read:plate", create: "create:plate", update: "update:plate", delete: "delete:plate" }, "/admin/plates"),
   section("du_numbers", "phone", { list: "read:number", create: "create:number", update: "update:number", delete: "delete:number" }, "/admin/du_numbers"),
   section("etisalat_numbers", "phone", { list: "read:number", create: "create:number", update: "update:number", delete: "delete:number" }, "/admin/etisalat_numbers"),

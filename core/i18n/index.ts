@@ -21,6 +21,7 @@ import { referenceData } from "./messages/reference-data.ts";
 import { bannersAdmin } from "./messages/banners-admin.ts";
 import { websitePages } from "./messages/website-pages.ts";
 import { postsAdmin } from "./messages/posts-admin.ts";
+import { dashboard } from "./messages/dashboard.ts";
 import type { Template } from "./define.ts";
 import { type Lang, type MessageVars, render } from "./lang.ts";
 
@@ -53,6 +54,7 @@ export const messageGroups = {
   bannersAdmin,
   websitePages,
   postsAdmin,
+  dashboard,
 };
 export type MessageGroup = keyof typeof messageGroups;
 const groups = Object.values(messageGroups);

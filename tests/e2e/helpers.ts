@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, expect } from "@playwright/test";
 import { type MessageKey, translate } from "#core/i18n/index.ts";
 
@@ -90,4 +91,14 @@ export async function signedInPage(browser: Browser, baseURL: string, email: str
   const { token } = (await login.json()) as { token: string };
   await context.addCookies([{ name: "session", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
   return page;
+}
+
+/** The first super admin the end-to-end server starts with (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts). */
+export const SUPER_ADMIN = { email: "admin@shop.test", password: "Admin-Pass-2026!" };
+
+/** axe's WCAG 2.1 A and AA rules on the page as it is now: every violation listed, none expected. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).options({ resultTypes: ["violations"] }).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }

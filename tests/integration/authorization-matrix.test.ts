@@ -115,7 +115,7 @@ const staffWithP = (p: Permission | "area") => staff([p === "area" ? "read:mail"
 /** Holding exactly the permission, but with an e-mail address never verified: refused until it is. */
 const unverifiedStaffWithP = (p: Permission | "area") => staff([p === "area" ? "read:mail" : p], `unverified staff with ${p}`, false);
 /** Staff holding only another admin permission (for the area: a permission whose section has no page yet). */
-const staffWithoutP = (p: Permission | "area") => staff([p === "area" ? "read:dashboard" : otherThan(p)], `staff without ${p}`);
+const staffWithoutP = (p: Permission | "area") => staff([p === "area" ? "delete:banner" : otherThan(p)], `staff without ${p}`);
 
 // Fixtures the parametrised paths point at.
 let target: { id: string }; // a user the forms change
@@ -570,6 +570,7 @@ const probes: Record<string, SectionProbes> = {
   draw_plates: requestProbes("draw_plates", "admin_draw_plate", "draw_plate", true),
   contact_inquiries: requestProbes("contact_inquiries", "admin_contact_inquiry", "contact", true),
   ...websitePageAndMetadataProbes(),
+  dashboard: dashboardProbes(),
   settings: {
     list: [{ route: "admin_settings", path: () => "/admin/settings" }],
     update: [
@@ -1047,4 +1048,9 @@ function postProbes(section: "blogs" | "news"): SectionProbes {
     ],
     delete: [{ route: detail, name: `delete a ${kind} post`, request: async () => ({ path: `${path}/${await fresh()}`, form: { intent: "delete" } }), success: new RegExp(`${path}\\?done=postDeleted$`) }],
   };
+}
+
+/** The Dashboard (issue 28): one page, read only; its range in the address. */
+function dashboardProbes(): SectionProbes {
+  return { list: [{ route: "admin_dashboard", path: () => "/admin/dashboard?from=2026-11-01&to=2026-11-26" }] };
 }

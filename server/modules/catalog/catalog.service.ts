@@ -99,7 +99,15 @@ function orderBy(columns: SortColumns, sort: Sort, kind: ItemKind): SQL[] {
  * `pageFrom` makes every search take one way to its page (see `paged`), whatever `pageFromAllMatches` says: for
  * tests, which check that both ways give the same pages.
  */
-export function createCatalogService(db: Db, options: { pageFrom?: "all matches" | "listing order"; notices?: Notices } = {}) {
+export function createCatalogService(
+  db: Db,
+  options: {
+    pageFrom?: "all matches" | "listing order";
+    notices?: Notices;
+    /** Told of every search with a pattern (the dashboard counts them, without who asked: decision 0057). */
+    onSearch?: (seen: { kind: "plate" | "du" | "etisalat" | "number"; mode: string; pattern: string }) => void;
+  } = {},
+) {
   const notices = options.notices ?? localNotices();
   /** Recent estimates by query (see countMatches). */
   const estimates = new LRUCache<string, { total: number }>({ max: ESTIMATES_KEPT, ttl: ESTIMATE_TTL_MS });
@@ -193,10 +201,12 @@ export function createCatalogService(db: Db, options: { pageFrom?: "all matches"
     },
 
     searchPlates(f: PlateFilters): Promise<Page<Plate>> {
+      if (f.pattern) options.onSearch?.({ kind: "plate", mode: f.mode ?? "contains", pattern: f.pattern });
       return search<Plate>(plates, f, () => and(...plateConditions(f)));
     },
 
     searchNumbers(f: NumberFilters): Promise<Page<MobileNumber>> {
+      if (f.pattern) options.onSearch?.({ kind: f.operator ?? "number", mode: f.mode ?? "contains", pattern: f.pattern });
       return search<MobileNumber>(mobileNumbers, f, () => and(...numberConditions(f)));
     },
 

@@ -44,6 +44,9 @@ export const orders = pgTable(
     index("orders_buyer_idx").on(t.buyerId, t.createdAt),
     index("orders_open_hold_idx").on(t.holdUntil).where(sql`state IN ('verification', 'payment')`),
     uniqueIndex("orders_invoice_number_key").on(t.invoiceNumber),
+    // The dashboard's sales by the day they were paid, and its orders by the day they were started (issue 28).
+    index("orders_paid_at_idx").on(t.paidAt).where(sql`paid_at IS NOT NULL`),
+    index("orders_created_at_idx").on(t.createdAt),
   ],
 );
 
