@@ -54,7 +54,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   });
   // A role change drops the session checks kept by accounts (made below), so it takes effect at once.
   const access = createAccessService(db, audit, () => accounts.forgetSessionChecks());
-  const notices = options.shared?.notices;
+  // One carrier for the whole instance: a forget said by one service reaches every other's subscribers (the kept pages).
+  const notices = options.shared?.notices ?? localNotices();
   const catalog = createCatalogService(db, { notices });
   const content = createContentService(db, notices);
   const fees = createFeeSettingsAdmin(db, audit, catalog.forgetAnswers);
@@ -118,7 +119,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     log,
     db,
     /** What the other instances say to forget (the kept pages listen too: server/app.ts). */
-    notices: notices ?? localNotices(),
+    notices,
     mail,
     jobs,
     worker,

@@ -36,9 +36,8 @@ export function createContentService(db: Db, notices: Notices = localNotices()) 
     metadataCache = undefined;
     lists.clear();
   });
-  /** After a write of content: forgotten here, and every other instance is told. */
-  function forgetContent(forgetHere: () => void) {
-    forgetHere();
+  /** After a write of content: forgotten here (the subscription above, and the kept pages), and on every other instance. */
+  function forgetContent() {
     notices.publish({ area: "constants" });
   }
 
@@ -71,7 +70,7 @@ export function createContentService(db: Db, notices: Notices = localNotices()) 
 
     /** For writes made outside this service (the Settings Manager's transaction); every instance forgets. */
     forgetConstants(): void {
-      forgetContent(() => (constantsCache = undefined));
+      forgetContent();
     },
 
     async setConstant(key: string, value: string, url: string | null = null): Promise<void> {
@@ -79,7 +78,7 @@ export function createContentService(db: Db, notices: Notices = localNotices()) 
         .insert(constants)
         .values({ key, value, url })
         .onConflictDoUpdate({ target: constants.key, set: { value, url, updatedAt: new Date() } });
-      forgetContent(() => (constantsCache = undefined));
+      forgetContent();
     },
 
     listMetadata(): Promise<Metadata[]> {
@@ -97,7 +96,7 @@ export function createContentService(db: Db, notices: Notices = localNotices()) 
     async setMetadata(row: Metadata): Promise<void> {
       const { pageName, ...rest } = row;
       await db.insert(seoMetadata).values(row).onConflictDoUpdate({ target: seoMetadata.pageName, set: rest });
-      forgetContent(() => (metadataCache = undefined));
+      forgetContent();
     },
 
     async getPage(slug: string): Promise<WebsitePage | undefined> {
@@ -147,7 +146,7 @@ export function createContentService(db: Db, notices: Notices = localNotices()) 
         .insert(posts)
         .values({ ...post, body: sanitizeRichText(post.body), bodyAr: sanitizeRichText(post.bodyAr) })
         .returning();
-      forgetContent(() => lists.clear());
+      forgetContent();
       return row!;
     },
 
