@@ -2,7 +2,7 @@ import { pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { appContext } from "#app-context";
 import { KeptRenderer } from "./components/kept.tsx";
 import { KeptHtmlContext, KeptPart } from "./lib/kept-part.server.tsx";
@@ -10,8 +10,19 @@ import { KeptMarks } from "./lib/kept-marks.server.ts";
 import { coalesceWrites } from "./lib/coalesce-writes.ts";
 import { dropModulePreloads } from "./lib/drop-module-preloads.ts";
 import { NonceContext } from "./lib/nonce.ts";
+import { RequestIdContext } from "./lib/request-id.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader's or an action's unexpected error, logged with its request's id (the id the error page shows and the
+ * X-Request-Id header carries), through the site's logger rather than React Router's console.error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const { services, requestId } = (context as RouterContextProvider).get(appContext);
+  services.log.error({ err: error, reqId: requestId, url: new URL(request.url).pathname }, "page request failed");
+};
 
 /** Streams the page; every inline script React or React Router writes carries this request's CSP nonce. */
 export default function handleRequest(
@@ -24,7 +35,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, services } = loadContext.get(appContext);
+  const { nonce, services, requestId } = loadContext.get(appContext);
   const marks = new KeptMarks();
 
   return new Promise<Response>((resolve, reject) => {
@@ -37,11 +48,13 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <KeptRenderer.Provider value={KeptPart}>
-          <KeptHtmlContext.Provider value={{ keeper: services.keptHtml, marks }}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </KeptHtmlContext.Provider>
-        </KeptRenderer.Provider>
+        <RequestIdContext.Provider value={requestId}>
+          <KeptRenderer.Provider value={KeptPart}>
+            <KeptHtmlContext.Provider value={{ keeper: services.keptHtml, marks }}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </KeptHtmlContext.Provider>
+          </KeptRenderer.Provider>
+        </RequestIdContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

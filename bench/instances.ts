@@ -5,7 +5,7 @@ import pino from "pino";
 import { type Notices, pgNotices } from "#server/db/notices.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { startPostgres } from "#scripts/throwaway-postgres.ts";
-import { NGINX, startCluster } from "#tests/helpers/instances.ts";
+import { type Cluster, NGINX, startCluster } from "#tests/helpers/instances.ts";
 import { newBenchDatabase } from "./bench-database.ts";
 import { type LoadResult, benchDuration, runAutocannon } from "./load.ts";
 
@@ -27,22 +27,35 @@ const TARGETS: { label: string; path: string; headers: Record<string, string> }[
   { label: "page /en/plates (cookie)", path: "/en/plates", headers: { "accept-encoding": "gzip", cookie: "lang=en" } },
 ];
 
-const fmt = (r: LoadResult) => `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  failures ${r.failures}`;
+const fmt = (r: LoadResult) => `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  failures ${r.failures}${r.failureKinds ? ` (${r.failureKinds})` : ""}`;
+
+/** nginx's error lines since `from`, each kind once with its count: where a failure came from (an upstream reset, a timeout). */
+function nginxErrorsSince(cluster: Cluster, from: number): string[] {
+  const kinds = new Map<string, number>();
+  for (const line of cluster.nginxErrors().slice(from)) {
+    // "2026/11/26 20:40:01 [error] 123#123: *45 upstream prematurely closed connection ..., client: ..., upstream: ..."
+    const kind = line.replace(/^\S+ \S+ /, "").replace(/\d+#\d+: \*\d+ /, "").replace(/, client:.*$/, "");
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  return [...kinds].map(([kind, n]) => `${n} × ${kind}`);
+}
 
 /**
  * Both set-ups run side by side (one PostgreSQL server), and each target is measured on one, then the other:
  * on a shared machine whose load moves, the two figures of a target then meet the same moment's load.
  */
-async function throughput(serverUrl: string): Promise<{ one: LoadResult[]; two: LoadResult[] }> {
+async function throughput(serverUrl: string): Promise<{ one: LoadResult[]; two: LoadResult[]; nginx: string[] }> {
   const one = await startCluster({ serverUrl, instances: 1, env: { LOG_LEVEL: "error" } });
   try {
     const two = await startCluster({ serverUrl, instances: 2, env: { LOG_LEVEL: "error" } });
     try {
-      const results = { one: [] as LoadResult[], two: [] as LoadResult[] };
+      const results = { one: [] as LoadResult[], two: [] as LoadResult[], nginx: [] as string[] };
       for (const target of TARGETS) {
-        for (const [cluster, into] of [[one, results.one], [two, results.two]] as const) {
+        for (const [cluster, into, name] of [[one, results.one, "1 instance"], [two, results.two, "2 instances"]] as const) {
           await runAutocannon(`${cluster.url}${target.path}`, { duration: 2, headers: target.headers }); // warm-up
+          const from = cluster.nginxErrors().length;
           into.push(await runAutocannon(`${cluster.url}${target.path}`, { headers: target.headers }));
+          for (const kind of nginxErrorsSince(cluster, from)) results.nginx.push(`${target.label}, ${name}: ${kind}`);
         }
       }
       return results;
@@ -113,12 +126,13 @@ export async function main() {
   const serverUrl = process.env.DATABASE_URL ?? own!.url;
   try {
     console.log(`cores: ${os.cpus().length}; load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
-    const { one, two } = await throughput(serverUrl);
+    const { one, two, nginx } = await throughput(serverUrl);
     for (const [i, target] of TARGETS.entries()) {
       console.log(`${target.label}`);
       console.log(`  1 instance  (baseline) ${fmt(one[i]!)}`);
       console.log(`  2 instances            ${fmt(two[i]!)}  (${((two[i]!.rps / one[i]!.rps) * 100).toFixed(0)} % of the baseline)`);
     }
+    console.log(nginx.length ? `nginx's error log during the runs:\n${nginx.map((line) => `  ${line}`).join("\n")}` : "nginx's error log during the runs: empty");
     const cost = await forgettingCost(serverUrl);
     console.log("cost of forgetting on every instance, per write (500 writes, one UPDATE each):");
     console.log(`  write alone (baseline)  ${summary(cost.alone)}`);

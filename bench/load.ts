@@ -122,6 +122,8 @@ interface AutocannonResult {
   timeouts: number;
   non2xx: number;
   duration: number;
+  /** Answers by status code ("200": {count}). */
+  statusCodeStats?: Record<string, { count: number }>;
 }
 const autocannon = createRequire(import.meta.url)("autocannon") as (
   options: AutocannonOptions,
@@ -137,6 +139,8 @@ export interface LoadResult {
   p50: number;
   /** Answers that were not 2xx, plus connection errors and timeouts. */
   failures: number;
+  /** What the failures were, for tracing them: each non-2xx status with its count, then errors and timeouts ("" when none). */
+  failureKinds: string;
   /** Bytes per second received (compressed when the server compressed). */
   throughput: number;
   /** Requests completed in the run. */
@@ -168,6 +172,13 @@ export async function runAutocannon(
     p99: result.latency.p99,
     p50: result.latency.p50,
     failures: result.non2xx + result.errors + result.timeouts,
+    failureKinds: [
+      ...Object.entries(result.statusCodeStats ?? {})
+        .filter(([code]) => !code.startsWith("2"))
+        .map(([code, { count }]) => `${count} × ${code}`),
+      ...(result.errors ? [`${result.errors} connection errors`] : []),
+      ...(result.timeouts ? [`${result.timeouts} timeouts`] : []),
+    ].join(", "),
     throughput: result.throughput.average,
     completed: result.requests.total,
     sent: result.requests.sent,

@@ -14,6 +14,8 @@ export interface AppContext {
   session: RequestSession;
   /** The client's address, for rate limits. */
   ip: string;
+  /** This request's id (X-Request-Id, the log lines): error pages show it (decision 0055). */
+  requestId: string;
 }
 
 export const appContext = createContext<AppContext>();

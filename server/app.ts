@@ -199,7 +199,7 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
       mode: config.env === "development" ? "development" : "production",
       getLoadContext(request, reply) {
         const context = new RouterContextProvider();
-        context.set(appContext, { services, nonce: reply.cspNonce?.script ?? "", session: pageSession(request, reply, services), ip: request.ip });
+        context.set(appContext, { services, nonce: reply.cspNonce?.script ?? "", session: pageSession(request, reply, services), ip: request.ip, requestId: request.id });
         return context;
       },
     });

@@ -56,7 +56,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   });
   // A role change drops the session checks kept by accounts (made below), so it takes effect at once.
   const access = createAccessService(db, audit, () => accounts.forgetSessionChecks());
-  const notices = options.shared?.notices;
+  // One carrier for the whole instance: a forget said by one service reaches every other's subscribers (the kept pages).
+  const notices = options.shared?.notices ?? localNotices();
   // Searched patterns, counted for the dashboard without personal data (decision 0057).
   const searchLog = createSearchLog(db);
   const catalog = createCatalogService(db, { notices, onSearch: searchLog.record });
@@ -124,7 +125,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     log,
     db,
     /** What the other instances say to forget (the kept pages listen too: server/app.ts). */
-    notices: notices ?? localNotices(),
+    notices,
     mail,
     jobs,
     worker,

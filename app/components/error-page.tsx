@@ -4,6 +4,7 @@ import { Link, isRouteErrorResponse } from "react-router";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { isChunkLoadError, reloadOnceForStaleChunk } from "../lib/chunk-reload.ts";
 import { useT } from "../lib/i18n.ts";
+import { REQUEST_ID_ATTRIBUTE, useErrorRequestId } from "../lib/request-id.ts";
 
 /** Data thrown by loaders for a translated error: `throw data({ messageKey: "error.blogNotFound" }, 404)`. */
 export interface ErrorData {
@@ -30,6 +31,7 @@ function ErrorPageFailed() {
 
 function ErrorDetails({ error }: { error: unknown }) {
   const { t, isKey, href } = useT();
+  const requestId = useErrorRequestId();
   const chunkError = isChunkLoadError(error);
   useEffect(() => {
     if (chunkError) reloadOnceForStaleChunk();
@@ -52,6 +54,16 @@ function ErrorDetails({ error }: { error: unknown }) {
       <h1 id="error-title" className="mt-4 text-2xl font-bold">
         {message}
       </h1>
+      {requestId && (
+        // What a visitor quotes to support: the id in this answer's X-Request-Id header and its log lines. Its
+        // digits and letters stay in their order inside an Arabic sentence (isolated, left to right).
+        <p className="mt-4 text-sm text-slate-700">
+          {t("error.reference")}{" "}
+          <bdi dir="ltr">
+            <code {...{ [REQUEST_ID_ATTRIBUTE]: requestId }}>{requestId}</code>
+          </bdi>
+        </p>
+      )}
       {status === 404 && (
         <p className="mt-8">
           <Link to={href("/")} className="btn-primary">

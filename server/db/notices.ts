@@ -3,14 +3,16 @@ import pg from "pg";
 import type { Logger } from "pino";
 
 /**
- * "Forget what you kept" between the instances of one shop on one PostgreSQL (docs/decisions/0044).
+ * "Forget what you kept", in this process and between the instances of one shop on one PostgreSQL
+ * (docs/decisions/0044).
  *
  * Each service that keeps answers (the catalogue's answers and search counts, the site constants, the session
- * checks, the kept pages) forgets its own at once and `publish`es a notice; every other instance hears it on
- * its one listening connection and forgets its own. The services' forget functions stay the only callers of
- * `publish`: one place says "forget", this only carries it.
+ * checks, the kept pages) subscribes to its area; a service's forget function `publish`es a notice, and every
+ * subscriber forgets: at once in this process (so a forget said outside a request, by the sweeper or a job,
+ * reaches this instance's kept pages too: decision 0055), and through PostgreSQL on every other instance. The
+ * services' forget functions stay the only callers of `publish`: one place says "forget", this only carries it.
  *
- * On the embedded database (PGlite) there is only ever one process: `localNotices` carries nothing.
+ * On the embedded database (PGlite) there is only ever one process: `localNotices` carries them in it.
  */
 export type Notice =
   | { area: "answers" }
@@ -19,13 +21,13 @@ export type Notice =
   | { area: "sessions"; user?: string; tokenHash?: string };
 export type Area = Notice["area"];
 
-/** Told a notice from another instance, or `undefined` when notices may have been missed: forget everything. */
+/** Told a notice, or `undefined` when notices may have been missed: forget everything. */
 export type NoticeListener<A extends Area> = (notice: Extract<Notice, { area: A }> | undefined) => void;
 
 export interface Notices {
-  /** Tells the other instances (never this one: its caller has already forgotten its own). */
+  /** Tells this instance's subscribers at once, then the other instances. */
   publish(notice: Notice): void;
-  /** Hears the other instances' notices of one area. */
+  /** Hears the notices of one area, this instance's and the others'. */
   subscribe<A extends Area>(area: A, listener: NoticeListener<A>): () => void;
   /** Stops listening (the server's close). */
   close(): Promise<void>;
@@ -33,9 +35,38 @@ export interface Notices {
 
 export const NOTICE_CHANNEL = "forget_kept";
 
-/** One process: nothing to tell, nothing to hear. */
+/** This process's subscribers: `tell` hands a notice (or "everything", undefined) to those of its area. */
+function localListeners(log?: Logger) {
+  type AnyListener = (notice: Notice | undefined) => void;
+  const listeners = new Map<Area, Set<AnyListener>>();
+  return {
+    tell(notice: Notice | undefined) {
+      const areas = notice ? [notice.area] : [...listeners.keys()];
+      for (const area of areas) {
+        for (const listener of listeners.get(area) ?? []) {
+          try {
+            listener(notice);
+          } catch (error) {
+            log?.error({ err: error, area }, "a kept-answers listener failed");
+          }
+        }
+      }
+    },
+    subscribe<A extends Area>(area: A, listener: NoticeListener<A>) {
+      const set = listeners.get(area) ?? new Set();
+      listeners.set(area, set);
+      // Only notices of this area reach it (tell above).
+      const any = listener as unknown as AnyListener;
+      set.add(any);
+      return () => void set.delete(any);
+    },
+  };
+}
+
+/** One process: every notice goes to its own subscribers only. */
 export function localNotices(): Notices {
-  return { publish() {}, subscribe: () => () => {}, close: async () => {} };
+  const local = localListeners();
+  return { publish: local.tell, subscribe: local.subscribe, close: async () => {} };
 }
 
 export interface PgNoticeOptions {
@@ -55,27 +86,14 @@ export interface PgNoticeOptions {
  */
 export async function pgNotices({ pool, url, log, backoffMs = [100, 5_000] }: PgNoticeOptions): Promise<Notices> {
   const self = randomUUID();
-  type AnyListener = (notice: Notice | undefined) => void;
-  const listeners = new Map<Area, Set<AnyListener>>();
+  const local = localListeners(log);
+  const tell = local.tell;
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   let wait = backoffMs[0];
   /** Set at a loss, cleared once listening again: what was said meanwhile is unknown. */
   let missed = false;
-
-  function tell(notice: Notice | undefined) {
-    const areas = notice ? [notice.area] : [...listeners.keys()];
-    for (const area of areas) {
-      for (const listener of listeners.get(area) ?? []) {
-        try {
-          listener(notice);
-        } catch (error) {
-          log.error({ err: error, area }, "a kept-answers listener failed");
-        }
-      }
-    }
-  }
 
   function onMessage(message: pg.Notification) {
     if (message.channel !== NOTICE_CHANNEL || !message.payload) return;
@@ -133,19 +151,14 @@ export async function pgNotices({ pool, url, log, backoffMs = [100, 5_000] }: Pg
 
   return {
     publish(notice) {
+      tell(notice);
+      // Its own NOTIFY comes back on its listening connection too: `from` tells it apart (onMessage).
       pool.query("SELECT pg_notify($1, $2)", [NOTICE_CHANNEL, JSON.stringify({ from: self, notice })]).catch((error: Error) => {
         // The others keep their answers until their TTL (decision 0008): late, never wrong at checkout.
         log.warn({ err: error, area: notice.area }, "could not tell the other instances to forget");
       });
     },
-    subscribe(area, listener) {
-      const set = listeners.get(area) ?? new Set();
-      listeners.set(area, set);
-      // Only notices of this area reach it (tell above).
-      const any = listener as unknown as AnyListener;
-      set.add(any);
-      return () => set.delete(any);
-    },
+    subscribe: local.subscribe,
     async close() {
       closed = true;
       clearTimeout(retry);

@@ -70,6 +70,8 @@ export interface Cluster {
   env: Record<string, string>;
   /** The access log so far: which instance (`127.0.0.1:port`) answered each request. */
   answeredBy(): string[];
+  /** nginx's error log so far (an upstream refused, reset or timed out shows here). */
+  nginxErrors(): string[];
   stop(): Promise<void>;
 }
 
@@ -150,7 +152,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       databaseUrl: database.url,
       instances,
       env,
-      answeredBy: () => (fs.existsSync(log) ? fs.readFileSync(log, "utf8").trim().split("\n").filter(Boolean) : []),
+      answeredBy: () => linesOf(log),
+      nginxErrors: () => linesOf(path.join(dir, "error.log")),
       stop,
     };
   } catch (error) {
@@ -158,6 +161,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     throw error;
   }
 }
+
+const linesOf = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim().split("\n").filter(Boolean) : []);
 
 function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();

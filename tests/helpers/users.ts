@@ -11,7 +11,7 @@ let counter = 0;
  * A user straight in the database (no e-mail), optionally verified, with a buyer's verification on file
  * (`buyerVerified`: what paying needs), and with seeded roles by system key.
  */
-export async function createUser(t: TestApp, options: { verified?: boolean; buyerVerified?: boolean; roles?: string[]; password?: string; name?: string } = {}) {
+export async function createUser(t: Pick<TestApp, "services" | "database">, options: { verified?: boolean; buyerVerified?: boolean; roles?: string[]; password?: string; name?: string } = {}) {
   const email = `user${++counter}-${Date.now()}@example.com`;
   const password = options.password ?? "Correct-Horse-42";
   const { user } = await t.services.auth.api.signUpEmail({ body: { name: options.name ?? `User ${counter}`, email, password, lang: "en" } });
@@ -22,7 +22,7 @@ export async function createUser(t: TestApp, options: { verified?: boolean; buye
 }
 
 /** Signs in through the API, the one way tests get a token. */
-export async function login(t: TestApp, email: string, password: string): Promise<string> {
+export async function login(t: Pick<TestApp, "app">, email: string, password: string): Promise<string> {
   const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { token: string }).token;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type pg from "pg";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { HttpError } from "#server/http/api-errors.ts";
@@ -37,6 +38,19 @@ export const defaultLimits = {
 
 export type LimitName = keyof typeof defaultLimits;
 
+/** The `rate_limits` table's key column: `varchar(255)`, holding `<limit name>:<key>`. */
+const STORED_KEY_MAX = 255;
+
+/**
+ * The key a limit counts under: the caller's key in lower case, or its SHA-256 when `<name>:<key>` would not fit
+ * the table's key column. A longer key (an e-mail address may have 254 characters) made PostgreSQL refuse the
+ * row, and rate-limiter-flexible then counted it in the instance's memory: not shared (decision 0055).
+ */
+export function limitKey(name: LimitName, key: string): string {
+  const lower = key.toLowerCase();
+  return name.length + 1 + lower.length <= STORED_KEY_MAX ? lower : `sha256:${createHash("sha256").update(lower).digest("hex")}`;
+}
+
 /**
  * The limiters; a refused attempt is a translated 429. In memory on the embedded database (one process serves
  * the site); with `pool` (PostgreSQL), counted in its `rate_limits` table, so every instance behind the load
@@ -61,7 +75,7 @@ export function createRateLimits(overrides: Partial<Record<LimitName, Rule>> = {
     async consume(...checks: [LimitName, string][]): Promise<void> {
       for (const [name, key] of checks) {
         try {
-          await limiters[name].consume(key.toLowerCase());
+          await limiters[name].consume(limitKey(name, key));
         } catch (error) {
           if (error instanceof RateLimiterRes) {
             throw new HttpError(429, "error.tooManyRequests", undefined, Math.ceil(error.msBeforeNext / 1000));
@@ -72,11 +86,11 @@ export function createRateLimits(overrides: Partial<Record<LimitName, Rule>> = {
     },
     /** A successful sign-in clears that account's failures. */
     async reset(name: LimitName, key: string) {
-      await limiters[name].delete(key.toLowerCase());
+      await limiters[name].delete(limitKey(name, key));
     },
     /** Gives back one attempt (the attempt succeeded). */
     async reward(name: LimitName, key: string) {
-      await limiters[name].reward(key.toLowerCase(), 1);
+      await limiters[name].reward(limitKey(name, key), 1);
     },
   };
 }

@@ -70,17 +70,13 @@ export function createSessionCache(ttlMs = SESSION_CHECK_MS, notices: Notices = 
       return result;
     },
     forgetToken(token: string) {
-      const tokenHash = hashOf(token);
-      here.token(tokenHash);
-      notices.publish({ area: "sessions", tokenHash });
+      notices.publish({ area: "sessions", tokenHash: hashOf(token) });
     },
     /** Every kept check (a role or a user's roles changed: whose permissions moved is not worth working out). */
     forgetAll() {
-      here.all();
       notices.publish({ area: "sessions" });
     },
     forgetUser(userId: string) {
-      here.user(userId);
       notices.publish({ area: "sessions", user: userId });
     },
   };

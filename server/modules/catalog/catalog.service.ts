@@ -122,12 +122,11 @@ export function createCatalogService(
     estimates.clear();
     reference.clear();
   }
-  // A write on another instance (docs/decisions/0044).
+  // A write here or on another instance (docs/decisions/0044).
   notices.subscribe("answers", forgetHere);
 
-  /** After any write: every kept answer may be wrong now, here and on every other instance. */
+  /** After any write: every kept answer may be wrong now, here (its kept pages too) and on every other instance. */
   function forgetAnswers() {
-    forgetHere();
     notices.publish({ area: "answers" });
   }
 

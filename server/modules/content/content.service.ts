@@ -43,9 +43,8 @@ export function createContentService(db: Db, notices: Notices = localNotices()) 
     metadataCache = undefined;
     lists.clear();
   });
-  /** After a write of content: forgotten here, and every other instance is told. */
-  function forgetContent(forgetHere: () => void) {
-    forgetHere();
+  /** After a write of content: forgotten here (the subscription above, and the kept pages), and on every other instance. */
+  function forgetContent() {
     notices.publish({ area: "constants" });
   }
 
@@ -78,12 +77,12 @@ export function createContentService(db: Db, notices: Notices = localNotices()) 
 
     /** For writes made outside this service (the Settings Manager's transaction); every instance forgets. */
     forgetConstants(): void {
-      forgetContent(() => (constantsCache = undefined));
+      forgetContent();
     },
 
     /** After a write of website pages or metadata made outside this service (their admin sections); every instance forgets. */
     forgetPagesAndMetadata(): void {
-      forgetContent(() => (metadataCache = undefined));
+      forgetContent();
     },
 
     async setConstant(key: string, value: string, url: string | null = null): Promise<void> {
@@ -91,7 +90,7 @@ export function createContentService(db: Db, notices: Notices = localNotices()) 
         .insert(constants)
         .values({ key, value, url })
         .onConflictDoUpdate({ target: constants.key, set: { value, url, updatedAt: new Date() } });
-      forgetContent(() => (constantsCache = undefined));
+      forgetContent();
     },
 
     listMetadata(): Promise<Metadata[]> {
@@ -109,7 +108,7 @@ export function createContentService(db: Db, notices: Notices = localNotices()) 
     async setMetadata(row: Metadata): Promise<void> {
       const { pageName, ...rest } = row;
       await db.insert(seoMetadata).values(row).onConflictDoUpdate({ target: seoMetadata.pageName, set: rest });
-      forgetContent(() => (metadataCache = undefined));
+      forgetContent();
     },
 
     async getPage(slug: string): Promise<WebsitePage | undefined> {
@@ -158,7 +157,7 @@ export function createContentService(db: Db, notices: Notices = localNotices()) 
 
     /** After a post is written by staff (posts-admin.ts): the lists are forgotten here and on every instance. */
     forgetPosts(): void {
-      forgetContent(() => lists.clear());
+      forgetContent();
     },
 
     /** Writes a post; bodies are sanitised here so nothing unsafe is ever stored. */
@@ -167,7 +166,7 @@ export function createContentService(db: Db, notices: Notices = localNotices()) 
         .insert(posts)
         .values({ ...post, urlAr: post.urlAr ?? post.url, body: sanitizeRichText(post.body), bodyAr: sanitizeRichText(post.bodyAr) })
         .returning();
-      forgetContent(() => lists.clear());
+      forgetContent();
       return row!;
     },
 
@@ -189,7 +188,7 @@ export function createContentService(db: Db, notices: Notices = localNotices()) 
 
     /** After a banner is written (banners-admin.ts): forgotten here and on every other instance. */
     forgetBanners(): void {
-      forgetContent(() => lists.delete("banners"));
+      forgetContent();
     },
   };
 }
