@@ -117,9 +117,14 @@ export function plainIntent(permission: Permission, run: (ctx: IntentContext) =>
  * A section's action: the posted `intent` (the first declared one when none is posted) is checked against the
  * viewer's permission, then run; success redirects with its flash, a refusal answers in the page's language.
  * `id` is the record's raw id (detail pages): malformed, it answers the section's 404 message.
+ * `writeFailed`: the section's own words for a write that failed on the server's side (the database gone, a
+ * bug): logged with the request's id, and answered 500 on the page itself, so staff keep their form.
  */
-export async function sectionAction(args: Args, section: { path: string; id?: string | undefined; notFound?: MessageKey; intents: Record<string, Intent> }) {
-  const { services, session, ip } = args.context.get(appContext);
+export async function sectionAction(
+  args: Args,
+  section: { path: string; id?: string | undefined; notFound?: MessageKey; writeFailed?: MessageKey; intents: Record<string, Intent> },
+) {
+  const { services, session, ip, requestId } = args.context.get(appContext);
   const form = await args.request.formData();
   const names = Object.keys(section.intents);
   const posted = form.get("intent");
@@ -136,6 +141,10 @@ export async function sectionAction(args: Args, section: { path: string; id?: st
   try {
     outcome = await spec.run({ actor, services, id, form, url: new URL(args.request.url) });
   } catch (error) {
+    if (section.writeFailed && !(isHttpError(error) && error.statusCode < 500)) {
+      services.log.error({ err: error, reqId: requestId, intent }, "admin write failed");
+      return invalid(section.writeFailed, intent, undefined, 500);
+    }
     return actionFailure(error, intent);
   }
   if ("reply" in outcome) return data({ intent, result: outcome.reply }, { status: outcome.status });

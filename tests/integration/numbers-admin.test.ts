@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { itemPriceHistory, mobileNumbers } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
@@ -126,5 +126,21 @@ describe("the du and Etisalat Numbers sections", () => {
     const deleted = await post(`/en/admin/etisalat_numbers/${row.id}`, { intent: "delete" });
     expect(deleted.headers.location).toBe("/en/admin/etisalat_numbers?done=itemDeleted");
     expect(await byNumber("0509990000")).toBeUndefined();
+  });
+
+  it("answers a write that fails on the server's side with the spec's message on the page, in both languages, writing nothing", async () => {
+    // The price history is written in the same transaction as the number: without its table the write fails.
+    await t.database.db.execute(sql`ALTER TABLE item_price_history RENAME TO item_price_history_away`);
+    try {
+      const en = await post("/en/admin/du_numbers", { number: "0557770001", package: String(packageId), price: "900" });
+      expect(en.statusCode).toBe(500);
+      expect(en.body).toContain("Errors while creating, editing or deleting an item.");
+      const ar = await post("/admin/du_numbers", { number: "0557770001", package: String(packageId), price: "900" });
+      expect(ar.statusCode).toBe(500);
+      expect(ar.body).toContain("حدثت أخطاء أثناء إنشاء المنتج أو تعديله أو حذفه.");
+    } finally {
+      await t.database.db.execute(sql`ALTER TABLE item_price_history_away RENAME TO item_price_history`);
+    }
+    expect(await byNumber("0557770001")).toBeUndefined();
   });
 });

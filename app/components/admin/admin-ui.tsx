@@ -147,15 +147,20 @@ export function IntentButton(props: { intent: string; label: MessageKey; danger?
   );
 }
 
-/** The "new record" part under a section's list: its heading (which names the region) and the create form. */
-export function NewRecord(props: { id: string; title: MessageKey; className?: string; children: React.ReactNode }) {
+/** A titled part of a record's page (its heading names the region): a form, a timeline, a list. */
+export function Panel(props: { id: string; title: MessageKey; className?: string; children: React.ReactNode }) {
   const { t } = useT();
   return (
-    <section aria-labelledby={props.id} className={props.className ?? "mt-8"}>
-      <h2 id={props.id} className="mb-3 text-xl font-bold">
+    <section aria-labelledby={props.id} className={props.className ?? "mb-8"}>
+      <h2 id={props.id} className="mb-3 text-xl font-bold text-brand-900">
         {t(props.title)}
       </h2>
       {props.children}
     </section>
   );
+}
+
+/** The "new record" part under a section's list: its heading (which names the region) and the create form. */
+export function NewRecord(props: { id: string; title: MessageKey; className?: string; children: React.ReactNode }) {
+  return <Panel {...props} className={props.className ?? "mt-8"} />;
 }

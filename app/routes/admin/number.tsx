@@ -39,6 +39,7 @@ export function action(args: Route.ActionArgs) {
   const self = (id: number) => `${path}/${id}`;
   return sectionAction(args, {
     path,
+    writeFailed: "items.writeFailed",
     id: args.params.numberId,
     notFound: "numbers.notFound",
     intents: {

@@ -53,6 +53,7 @@ export function action(args: Route.ActionArgs) {
   const section = numberSection(args.url);
   return sectionAction(args, {
     path: section.path,
+    writeFailed: "items.writeFailed",
     intents: {
       create: formIntent("create:number", numberCreateForm, async ({ services, actor }, v) => {
         await services.numbers.create(actor, section.operator, { number: v.number, packageId: v.package, price: BigInt(v.price), active: v.active ?? false, featured: v.featured ?? false });

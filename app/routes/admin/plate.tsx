@@ -36,6 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return sectionAction(args, {
     path,
+    writeFailed: "items.writeFailed",
     id: args.params.plateId,
     notFound: "plates.notFound",
     intents: {

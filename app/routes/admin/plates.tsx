@@ -56,6 +56,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return sectionAction(args, {
     path,
+    writeFailed: "items.writeFailed",
     intents: {
       create: formIntent("create:plate", plateCreateForm, async ({ services, actor }, v) => {
         await services.plates.create(actor, { emirateCode: v.emirate, code: v.code, plateType: v.plate_type, number: v.number, price: BigInt(v.price), active: v.active ?? false, featured: v.featured ?? false });

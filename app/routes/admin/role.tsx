@@ -5,7 +5,7 @@ import { roleName } from "#core/access/role-name.ts";
 import { type Entity, type Permission, can, permissionCatalog } from "#core/access/permissions.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { roleNameForm, updateRoleSchema } from "#core/validation/admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, Panel, IntentButton, buttonClass } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
@@ -77,23 +77,17 @@ export default function AdminRole({ loaderData, actionData }: Route.ComponentPro
       )}
 
       {canManage && (
-        <section aria-labelledby="rename-heading" className="mb-8 max-w-xl">
-          <h2 id="rename-heading" className="mb-3 text-xl font-bold text-brand-900">
-            {t("admin.rename")}
-          </h2>
+        <Panel id="rename-heading" title="admin.rename" className="mb-8 max-w-xl">
           <KitForm form={form} intent="rename" summary={[{ field: fields.name, label: t("admin.roleName") }]}>
             <TextField field={fields.name} label="admin.roleName" />
             <button type="submit" className={buttonClass}>
               {t("admin.rename")}
             </button>
           </KitForm>
-        </section>
+        </Panel>
       )}
 
-      <section aria-labelledby="permissions-heading" className="mb-8">
-        <h2 id="permissions-heading" className="mb-3 text-xl font-bold text-brand-900">
-          {t("admin.permissions")}
-        </h2>
+      <Panel id="permissions-heading" title="admin.permissions">
         {!fixed && <p className="mb-3 text-sm text-slate-700">{t("admin.permissionsHint")}</p>}
         <FormError error={errorOf("permissions")} />
         <Form method="post">
@@ -130,20 +124,17 @@ export default function AdminRole({ loaderData, actionData }: Route.ComponentPro
             </button>
           )}
         </Form>
-      </section>
+      </Panel>
 
       {canManage && (
-        <section aria-labelledby="delete-heading" className="mb-8">
-          <h2 id="delete-heading" className="mb-3 text-xl font-bold text-brand-900">
-            {t("admin.deleteRole")}
-          </h2>
+        <Panel id="delete-heading" title="admin.deleteRole">
           <FormError error={errorOf("delete")} />
           {role.superAdmin ? (
             <p className="text-slate-700">{t("admin.superAdminNoDelete")}</p>
           ) : (
             <IntentButton intent="delete" label="admin.deleteRole" danger />
           )}
-        </section>
+        </Panel>
       )}
     </>
   );

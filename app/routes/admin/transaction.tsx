@@ -10,7 +10,7 @@ import { localePath } from "#core/i18n/lang.ts";
 import { formatAed } from "#core/money.ts";
 import { parseId } from "#core/text/digits.ts";
 import { advanceOrderForm, confirmBankForm } from "#core/validation/admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, buttonClass, dangerButtonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, Panel, buttonClass, dangerButtonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, SelectField, TextAreaField, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
@@ -131,10 +131,7 @@ export default function AdminTransaction({ loaderData, actionData }: Route.Compo
         )}
       </dl>
 
-      <section aria-labelledby="timeline" className="mb-8">
-        <h2 id="timeline" className="mb-3 text-xl font-bold">
-          {t("transactions.timeline")}
-        </h2>
+      <Panel id="timeline" title="transactions.timeline">
         <ol className="border-s-2 border-brand-600 ps-4">
           {events.map((e) => (
             <li key={e.id} className="mb-3">
@@ -144,7 +141,7 @@ export default function AdminTransaction({ loaderData, actionData }: Route.Compo
             </li>
           ))}
         </ol>
-      </section>
+      </Panel>
 
       {actionData && "refund" in actionData && actionData.refund?.error?.[""] && <FormError error={actionData.refund.error[""][0] as MessageKey} />}
       {loaderData.canRefund && (
@@ -160,24 +157,18 @@ export default function AdminTransaction({ loaderData, actionData }: Route.Compo
       )}
 
       {loaderData.awaitingBank && (
-        <section aria-labelledby="confirm-bank" className="mb-8 max-w-2xl">
-          <h2 id="confirm-bank" className="mb-3 text-xl font-bold">
-            {t("transactions.confirmBank")}
-          </h2>
+        <Panel id="confirm-bank" title="transactions.confirmBank" className="mb-8 max-w-2xl">
           <KitForm form={bankForm} intent="confirm_bank" summary={[{ field: bankFields.bank_reference, label: t("transactions.bankReference") }]}>
             <TextField field={bankFields.bank_reference} label="transactions.bankReference" ltr />
             <button type="submit" className={buttonClass}>
               {t("transactions.confirmBank")}
             </button>
           </KitForm>
-        </section>
+        </Panel>
       )}
 
       {next.length > 0 && (
-        <section aria-labelledby="move-on" className="mb-8 max-w-2xl">
-          <h2 id="move-on" className="mb-3 text-xl font-bold">
-            {t("transactions.moveOn")}
-          </h2>
+        <Panel id="move-on" title="transactions.moveOn" className="mb-8 max-w-2xl">
           <KitForm form={form} summary={[{ field: fields.note, label: t("transactions.note") }]}>
             <SelectField field={fields.step} label="transactions.status" options={next.map((s) => ({ value: s, label: `order.state.${s}` as const }))} />
             <TextAreaField field={fields.note} label="transactions.note" />
@@ -185,13 +176,10 @@ export default function AdminTransaction({ loaderData, actionData }: Route.Compo
               {t("transactions.moveOn")}
             </button>
           </KitForm>
-        </section>
+        </Panel>
       )}
 
-      <section aria-labelledby="payments" className="mb-8">
-        <h2 id="payments" className="mb-3 text-xl font-bold">
-          {t("transactions.payments")}
-        </h2>
+      <Panel id="payments" title="transactions.payments">
         <ul className="list-disc ps-6">
           {attempts.map((a) => (
             <li key={a.id}>
@@ -203,13 +191,10 @@ export default function AdminTransaction({ loaderData, actionData }: Route.Compo
             </li>
           ))}
         </ul>
-      </section>
+      </Panel>
 
       {documents && (
-        <section aria-labelledby="documents">
-          <h2 id="documents" className="mb-3 text-xl font-bold">
-            {t("transactions.documents")}
-          </h2>
+        <Panel id="documents" title="transactions.documents" className="">
           <p className="mb-2 text-sm text-slate-700">{t("traffic.openedAudited")}</p>
           <ul className="list-disc ps-6">
             <li>
@@ -225,7 +210,7 @@ export default function AdminTransaction({ loaderData, actionData }: Route.Compo
               </li>
             )}
           </ul>
-        </section>
+        </Panel>
       )}
     </>
   );

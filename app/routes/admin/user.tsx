@@ -4,7 +4,7 @@ import { sectionPath } from "#core/access/admin-sections.ts";
 import { roleName } from "#core/access/role-name.ts";
 import { can } from "#core/access/permissions.ts";
 import { setUserRolesSchema, userIdParams } from "#core/validation/admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, buttonClass, dangerButtonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, Panel, buttonClass, dangerButtonClass } from "#app/components/admin/admin-ui.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { refusalOf } from "#app/components/admin/action-data.ts";
 import { formatDate } from "#app/lib/dates.ts";
@@ -73,10 +73,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
       <BackLink to={path} label="admin.backToUsers" />
       <AdminHeading>{user.name}</AdminHeading>
       <Flash />
-      <section aria-labelledby="account-heading" className="mb-8">
-        <h2 id="account-heading" className="mb-3 text-xl font-bold text-brand-900">
-          {t("admin.userAccount")}
-        </h2>
+      <Panel id="account-heading" title="admin.userAccount">
         <dl className="grid max-w-2xl grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
           <dt className="font-semibold">{t("admin.email")}</dt>
           <dd>
@@ -93,13 +90,10 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
           <dt className="font-semibold">{t("admin.roles")}</dt>
           <dd>{user.roles.map((r) => r.name).join(lang === "ar" ? "، " : ", ") || t("admin.noRoles")}</dd>
         </dl>
-      </section>
+      </Panel>
 
       {canManageRoles && (
-        <section aria-labelledby="roles-heading" className="mb-8">
-          <h2 id="roles-heading" className="mb-3 text-xl font-bold text-brand-900">
-            {t("admin.roles")}
-          </h2>
+        <Panel id="roles-heading" title="admin.roles">
           <FormError error={errorOf("roles")} />
           <Form method="post" className="max-w-2xl">
             <input type="hidden" name="intent" value="roles" />
@@ -123,14 +117,11 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
               {t("admin.saveRoles")}
             </button>
           </Form>
-        </section>
+        </Panel>
       )}
 
       {canUpdate && (
-        <section aria-labelledby="status-heading" className="mb-8">
-          <h2 id="status-heading" className="mb-3 text-xl font-bold text-brand-900">
-            {t("admin.status")}
-          </h2>
+        <Panel id="status-heading" title="admin.status">
           <FormError error={errorOf("disable") ?? errorOf("enable")} />
           {isSelf ? (
             <p className="text-slate-700">{t("admin.youCannotDisable")}</p>
@@ -142,7 +133,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
               </button>
             </Form>
           )}
-        </section>
+        </Panel>
       )}
     </>
   );
