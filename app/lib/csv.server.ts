@@ -1,7 +1,9 @@
+import { defuseFormula } from "#core/text/spreadsheet-cell.ts";
+
 /** A CSV cell: quoted, quotes doubled, and a leading = + - @ defused so a spreadsheet never runs it as a formula. */
 export function csvCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? "" : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = defuseFormula(text);
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
