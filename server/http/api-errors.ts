@@ -85,7 +85,9 @@ export function registerApiErrors(api: FastifyInstance) {
     const lang = requestLang(request);
     if (isHttpError(error)) {
       if (error.retryAfter) reply.header("retry-after", error.retryAfter);
-      return reply.code(error.statusCode).send(apiErrorBody(request, translate(lang, error.key), translateFields(lang, error.fields)));
+      // A refusal that counts (a package or code in use: InUseError) is said in the language's plural form.
+      const vars = "count" in error && typeof error.count === "number" ? { count: error.count } : undefined;
+      return reply.code(error.statusCode).send(apiErrorBody(request, translate(lang, error.key, vars), translateFields(lang, error.fields)));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

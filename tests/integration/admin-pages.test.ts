@@ -352,11 +352,20 @@ describe("packages", () => {
     expect(renamed.headers.location).toBe("/admin/packages?done=packageSaved");
     expect((await t.services.packages.get(id))?.nameAr).toBe("بلاتينيوم");
 
+    // In use: refused with how many numbers use it, in each language's plural form (Arabic's dual for 2, its
+    // 3–10 form for 3), on the page and in the API.
     await t.services.catalog.createNumber({ operator: "du", packageId: id, number: "0551234567", price: 500_000n });
     const refused = await post(`/en/admin/packages/${id}`, { intent: "delete" }, superAdmin.token);
     expect(refused.statusCode).toBe(409);
-    expect(refused.body).toContain("This package is used by numbers, so it cannot be deleted.");
-    expect((await post(`/admin/packages/${id}`, { intent: "delete" }, superAdmin.token)).body).toContain("في هذه الباقة أرقام، لذا لا يمكن حذفها.");
+    expect(refused.body).toContain("This package is used by 1 number, so it cannot be deleted.");
+    await t.services.catalog.createNumber({ operator: "du", packageId: id, number: "0551234568", price: 500_000n });
+    expect((await post(`/admin/packages/${id}`, { intent: "delete" }, superAdmin.token)).body).toContain("يستخدم هذه الباقة رقمان، لذا لا يمكن حذفها.");
+    await t.services.catalog.createNumber({ operator: "du", packageId: id, number: "0551234569", price: 500_000n });
+    expect((await post(`/en/admin/packages/${id}`, { intent: "delete" }, superAdmin.token)).body).toContain("This package is used by 3 numbers, so it cannot be deleted.");
+    expect((await post(`/admin/packages/${id}`, { intent: "delete" }, superAdmin.token)).body).toContain("يستخدم هذه الباقة 3 أرقام، لذا لا يمكن حذفها.");
+    const api = await t.app.inject({ method: "DELETE", url: `/api/admin/packages/${id}?lang=ar`, headers: { authorization: superAdmin.token } });
+    expect(api.statusCode).toBe(409);
+    expect(api.json().message).toBe("يستخدم هذه الباقة 3 أرقام، لذا لا يمكن حذفها. انقل تلك الأرقام إلى باقة أخرى أولًا.");
     expect(await t.services.packages.get(id)).toBeTruthy();
 
     const unused = await t.services.packages.create(systemStaff, { name: "Short lived", nameAr: "مؤقتة" });

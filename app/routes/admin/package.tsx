@@ -2,13 +2,15 @@ import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
 import { packageSchema } from "#core/validation/admin.ts";
-import { AdminHeading, BackLink, FormError, IntentButton } from "#app/components/admin/admin-ui.tsx";
-import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
+import { AdminHeading, BackLink, IntentButton } from "#app/components/admin/admin-ui.tsx";
+import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { formIntent, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, plainIntent, recordOr404 } from "#app/lib/admin-section.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/package.ts";
 import { PackageForm } from "./package-form.tsx";
+import { Refusal } from "./reference-data-parts.tsx";
+import { referenceAction } from "./reference-data.server.ts";
 
 const path = sectionPath("packages");
 
@@ -20,8 +22,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { pkg: { ...found, numbers: Number(found.numbers) }, canUpdate: can(viewer.scope, "update:package"), canDelete: can(viewer.scope, "delete:package") };
 }
 
+/** The kit's action; a package in use is refused with how many numbers use it (as a plate code in use is). */
 export function action(args: Route.ActionArgs) {
-  return sectionAction(args, {
+  return referenceAction(args, {
     path,
     id: args.params.packageId,
     notFound: "admin.packageNotFound",
@@ -49,7 +52,7 @@ export default function AdminPackage({ loaderData, actionData }: Route.Component
       <AdminHeading>
         <bdi>{pkg.name}</bdi> · <bdi lang="ar">{pkg.nameAr}</bdi>
       </AdminHeading>
-      <FormError error={refusalOf(actionData)} />
+      <Refusal answer={actionData} />
       {canUpdate && (
         <PackageForm id="package" intent="save" lastResult={formResult(actionData)} defaults={{ name: pkg.name, name_ar: pkg.nameAr }} submit="admin.save" className="mb-8 max-w-2xl" />
       )}

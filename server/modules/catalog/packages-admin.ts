@@ -4,6 +4,7 @@ import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
 import type { AuditedWrite } from "#server/modules/audit/index.ts";
 import { mobileNumbers, packages } from "./catalog.schema.ts";
+import { InUseError } from "./reference-data-admin.ts";
 
 export type Package = typeof packages.$inferSelect;
 export interface PackageInput {
@@ -54,14 +55,20 @@ export function createPackagesAdmin(deps: { db: Db; write: AuditedWrite }) {
         await log.changed("package", id, { name: before.name, nameAr: before.nameAr }, input);
       }),
 
-    /** A package that numbers use cannot go: one conditional delete, so a number added meanwhile still stops it. */
+    /**
+     * A package that numbers use cannot go: one conditional delete, so a number added meanwhile still stops it;
+     * refused with how many numbers use it (the page and the API say it in the language's plural form).
+     */
     remove: (actor: StaffActor, id: number): Promise<void> =>
       write(actor, async (log) => {
         const [gone] = await log.tx
           .delete(packages)
           .where(sql`${packages.id} = ${id} AND NOT EXISTS (SELECT 1 FROM ${mobileNumbers} WHERE ${mobileNumbers.packageId} = ${id})`)
           .returning();
-        if (!gone) throw (await get(id, log.tx)) ? new HttpError(409, "admin.packageInUse") : notFound();
+        if (!gone) {
+          const used = await get(id, log.tx);
+          throw used ? new InUseError("admin.packageInUse", Number(used.numbers)) : notFound();
+        }
         await log.deleted("package", id, { name: gone.name, nameAr: gone.nameAr });
       }),
   };
