@@ -2,7 +2,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
-import fastifyStatic from "@fastify/static";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -31,7 +30,7 @@ import { registerCheckoutRoutes } from "#server/modules/checkout/index.ts";
 import { registerRequestRoutes } from "#server/modules/requests/index.ts";
 import { registerAdRoutes } from "#server/modules/ads/index.ts";
 import { registerAlertRoutes } from "#server/modules/alerts/index.ts";
-import { registerPrivateFileRoute, registerUploadRoutes } from "#server/modules/storage/index.ts";
+import { registerPrivateFileRoute, registerPublicImages, registerUploadRoutes } from "#server/modules/storage/index.ts";
 import { staffActor } from "#core/access/current-user.ts";
 import type { Services } from "./services.ts";
 
@@ -175,16 +174,7 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
   registerHealthRoutes(app, { db: services.db, storageReachable: () => services.storage.exists("public", "readyz-probe").then(() => true) });
   registerMetrics(app, { db: services.db, access: config.metrics });
 
-  await app.register(async (images) => {
-    await images.register(fastifyStatic, {
-      root: path.join(config.storageDir, "public"),
-      prefix: "/images/",
-      decorateReply: false,
-      dotfiles: "deny",
-      index: false,
-      maxAge: "7d",
-    });
-  });
+  await registerPublicImages(app, { storage: services.storage, driver: config.storage.driver, storageDir: config.storageDir });
 
   if (pages !== false) {
     await app.register(fastifyReactRouter, {

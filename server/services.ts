@@ -8,7 +8,7 @@ import { type AccountsService, type LimitName, createAccountsService, createAuth
 import { createCatalogService, createComparables, createFavouritesService, createFeeSettingsAdmin, createOwnerListings, createNumbersAdmin, createPackagesAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
 import { type AdJobs, createAdsService } from "#server/modules/ads/index.ts";
 import { type AlertJobs, createAlertsService } from "#server/modules/alerts/index.ts";
-import { createBannersAdmin, createConstantsAdmin, createContentService, createMetadataAdmin, createPagesAdmin, createPostsAdmin } from "#server/modules/content/index.ts";
+import { type ImageCleanupJobs, createBannersAdmin, createConstantsAdmin, createContentService, createImageCleanup, createMetadataAdmin, createPagesAdmin, createPostsAdmin } from "#server/modules/content/index.ts";
 import { type CheckoutJobs, createBankTransferProvider, createInvoices, createNGeniusProvider, createCheckoutService, createCheckoutSweeper, createPaymentsService, createOrdersAdmin, createPromoCodesAdmin, createSandboxGateway, createVerificationsService } from "#server/modules/checkout/index.ts";
 import { createHmac } from "node:crypto";
 import { createReferenceDataAdmin } from "#server/modules/catalog/index.ts";
@@ -21,7 +21,7 @@ import { createDashboardService, createSearchLog } from "#server/modules/dashboa
 import { createKeptHtml } from "./lib/kept-html.ts";
 
 /** Every job name with its payload, from the modules that enqueue them. */
-type JobPayloads = MailJobs & UploadJobs & CheckoutJobs & AlertJobs & AdJobs;
+type JobPayloads = MailJobs & UploadJobs & CheckoutJobs & AlertJobs & AdJobs & ImageCleanupJobs;
 
 export interface ServiceOptions {
   /** Tests tighten or loosen the abuse limits. */
@@ -40,6 +40,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   const storage = config.storage.driver === "s3" ? createS3Storage(config.storage) : createLocalStorage(config.storageDir);
   const mail = createMailService(db, config, log, jobs.enqueue, async (key) => (await storage.get("private", key))?.bytes);
   const uploads = createStagedUploads(db, storage, jobs.enqueue);
+  const imageCleanup = createImageCleanup(db, storage, jobs.enqueue);
   // Runs in this process, started and stopped with the server (server/app.ts).
   const worker = createJobRunner<JobPayloads>({
     db,
@@ -52,6 +53,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
       "checkout.refund": ({ attemptId }) => payments.refund(attemptId),
       "alerts.match": (item) => alerts.match(item),
       "ads.expire": ({ adId }) => ads.expire(adId),
+      "content.dropImage": async ({ key }) => void (await imageCleanup.drop(key)),
     },
   });
   // A role change drops the session checks kept by accounts (made below), so it takes effect at once.
@@ -139,7 +141,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     users: createUsersAdmin(db),
     content,
     /** Website Banners: its writes forget the home page's kept banners on every instance. */
-    banners: createBannersAdmin({ db, write: createAuditedWrite({ db, audit, forgetAnswers: content.forgetBanners }), uploads, storage }),
+    banners: createBannersAdmin({ db, write: createAuditedWrite({ db, audit, forgetAnswers: content.forgetBanners }), uploads, storage, cleanup: imageCleanup }),
     catalog,
     /** Kept HTML of the pages' parts that show only their inputs (decision 0034); checked on every use outside production. */
     keptHtml: createKeptHtml({ check: config.env !== "production" }),
@@ -169,7 +171,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     dashboard: createDashboardService({ db, searchLog }),
     requestsAdmin: createRequestsAdmin({ db, audit, mail, publicUrl: config.publicUrl, holdersOf: access.holdersOf }),
     /** Blogs and News (one service, the kind a parameter): audited, every instance forgetting its kept post lists. */
-    posts: createPostsAdmin({ db, write: createAuditedWrite({ db, audit, forgetAnswers: content.forgetPosts }), uploads, storage }),
+    posts: createPostsAdmin({ db, write: createAuditedWrite({ db, audit, forgetAnswers: content.forgetPosts }), uploads, storage, cleanup: imageCleanup }),
   };
 }
 

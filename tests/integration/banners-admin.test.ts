@@ -168,6 +168,7 @@ describe("the Website Banners section", () => {
     const gone = await send(`/en/admin/banners/${row.id}`, { intent: "delete" });
     expect(gone.headers.location).toBe("/en/admin/banners?done=bannerDeleted");
     expect(await byTitle("Winter plates")).toBeUndefined();
+    await t.services.worker.drain(); // the images go in a job made by the delete, once it commits
     expect(await t.services.storage.exists("public", row.image)).toBe(false);
     expect((await get(`/en/admin/banners/${row.id}`)).statusCode).toBe(404);
   });

@@ -10,6 +10,7 @@ import type { AuditedWrite } from "#server/modules/audit/index.ts";
 import { changedSince, versionOf } from "#server/modules/catalog/index.ts";
 import { type StagedUploads, type Storage, imageFromForm } from "#server/modules/storage/index.ts";
 import { banners } from "./content.schema.ts";
+import type { ImageCleanup } from "./image-cleanup.ts";
 
 export type AdminBanner = typeof banners.$inferSelect;
 export const BANNERS_PER_PAGE = 25;
@@ -27,8 +28,6 @@ export interface BannerInput {
 }
 
 const sortColumns = { order: banners.sortOrder, title: banners.title, starts: banners.startsAt, ends: banners.endsAt } as const;
-/** Names the server made for an upload (newKey): only these are deleted when a banner lets go of them, never the seed's files. */
-const UPLOADED = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png)$/;
 
 /** Shown on the home page now: active and within its dates (the same rule as bannerShownAt, in SQL). */
 const shownNow = (): SQL => and(eq(banners.active, true), or(isNull(banners.startsAt), lte(banners.startsAt, sql`now()`)), or(isNull(banners.endsAt), gt(banners.endsAt, sql`now()`)))!;
@@ -37,10 +36,11 @@ const shownNow = (): SQL => and(eq(banners.active, true), or(isNull(banners.star
  * Staff's Website Banners section (issue 27 item 3). Every write goes through the audited write, which forgets
  * the home page's kept banners here and on every other instance. Images come through the upload gate
  * (jpg/png, 2 MB, decoded and re-encoded) into the private area like every upload, and a banner's are then
- * copied into the public area (/images/), since anyone sees them.
+ * copied into the public area (/images/), since anyone sees them. An image a banner lets go of (replaced, or the
+ * banner deleted) goes once the write commits, unless something else shows it (image-cleanup.ts).
  */
-export function createBannersAdmin(deps: { db: Db; write: AuditedWrite; uploads: StagedUploads; storage: Storage }) {
-  const { db, write, uploads, storage } = deps;
+export function createBannersAdmin(deps: { db: Db; write: AuditedWrite; uploads: StagedUploads; storage: Storage; cleanup: ImageCleanup }) {
+  const { db, write, uploads, storage, cleanup } = deps;
 
   function where(query: Pick<BannerListQuery, "q" | "active" | "current">): SQL | undefined {
     const words = query.q?.replaceAll("\\", "\\\\").replaceAll("%", "\\%").replaceAll("_", "\\_");
@@ -66,9 +66,9 @@ export function createBannersAdmin(deps: { db: Db; write: AuditedWrite; uploads:
     return key;
   }
 
-  /** Best effort, after the write: a file left behind costs only space, never a wrong page. */
-  async function drop(area: "public" | "private", keys: (string | null | undefined)[]) {
-    for (const key of keys) if (key && UPLOADED.test(key)) await storage.delete(area, key).catch(() => undefined);
+  /** Copies made for a write, dropped after it (best effort: a file left behind costs only space, never a wrong page). */
+  async function drop(area: "public" | "private", keys: string[]) {
+    for (const key of keys) await storage.delete(area, key).catch(() => undefined);
   }
 
   /** Runs a write that may publish images: their private copies go once it commits, the public ones if it fails. */
@@ -119,7 +119,7 @@ export function createBannersAdmin(deps: { db: Db; write: AuditedWrite; uploads:
 
     /** Texts, links, dates, active, and either image if a new one is sent; `version` refuses a save over someone else's. */
     async update(actor: StaffActor, id: number, input: BannerInput & { version?: number | undefined }, form: FormData): Promise<void> {
-      const replaced = await withImages((made) =>
+      await withImages((made) =>
         write(actor, async (log) => {
           const before = await locked(log.tx, id);
           if (changedSince(before.updatedAt, input.version)) throw new HttpError(409, "admin.recordChanged");
@@ -129,20 +129,18 @@ export function createBannersAdmin(deps: { db: Db; write: AuditedWrite; uploads:
           await log.tx.update(banners).set({ ...values, image, imageAr, updatedAt: new Date() }).where(eq(banners.id, id));
           const { title, titleAr, subtitle, subtitleAr, link, linkAr, startsAt, endsAt, active } = before;
           await log.changed("banner", id, { title, titleAr, subtitle, subtitleAr, link, linkAr, startsAt, endsAt, active, image: before.image, imageAr: before.imageAr }, { ...values, image, imageAr });
-          return [before.image, before.imageAr].filter((key) => key !== image && key !== imageAr);
+          await cleanup.later(log.tx, [before.image, before.imageAr].filter((key) => key !== image && key !== imageAr));
         }),
       );
-      await drop("public", replaced);
     },
 
-    async remove(actor: StaffActor, id: number): Promise<void> {
-      const gone = await write(actor, async (log) => {
+    remove(actor: StaffActor, id: number): Promise<void> {
+      return write(actor, async (log) => {
         const [row] = await log.tx.delete(banners).where(eq(banners.id, id)).returning();
         if (!row) throw new HttpError(404, "banners.notFound");
         await log.deleted("banner", id, { title: row.title, titleAr: row.titleAr, image: row.image, imageAr: row.imageAr });
-        return row;
+        await cleanup.later(log.tx, [row.image, row.imageAr]);
       });
-      await drop("public", [gone.image, gone.imageAr]);
     },
 
     /**

@@ -7,3 +7,4 @@ export { type BannerInput, type BannersAdmin, createBannersAdmin } from "./banne
 export { type AdminWebsitePage, type PagesAdmin, type WebsitePageInput, createPagesAdmin } from "./pages-admin.ts";
 export { type MetadataAdmin, type MetadataEntry, createMetadataAdmin } from "./metadata-admin.ts";
 export { type PostsAdmin, POSTS_ADMIN_PER_PAGE, createPostsAdmin } from "./posts-admin.ts";
+export { type ImageCleanup, type ImageCleanupJobs, createImageCleanup } from "./image-cleanup.ts";

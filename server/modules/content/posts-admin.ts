@@ -10,6 +10,7 @@ import type { AuditedWrite } from "#server/modules/audit/index.ts";
 import { changedSince, versionOf } from "#server/modules/catalog/index.ts";
 import { type StagedUploads, type Storage, imageFromForm } from "#server/modules/storage/index.ts";
 import { posts } from "./content.schema.ts";
+import type { ImageCleanup } from "./image-cleanup.ts";
 import type { Post, PostKind } from "./content.service.ts";
 import { sanitizeRichText } from "./rich-text.ts";
 
@@ -53,8 +54,8 @@ const audited = (p: Columns) => Object.fromEntries(AUDITED.map((k) => [k, p[k] i
  * and makes every instance forget its kept post lists; a slug is unique per kind across both languages (a post's
  * English slug may equal its own Arabic one, never another post's either), since either slug finds a post.
  */
-export function createPostsAdmin(deps: { db: Db; write: AuditedWrite; uploads: StagedUploads; storage: Storage }) {
-  const { db, write, uploads, storage } = deps;
+export function createPostsAdmin(deps: { db: Db; write: AuditedWrite; uploads: StagedUploads; storage: Storage; cleanup: ImageCleanup }) {
+  const { db, write, uploads, storage, cleanup } = deps;
   const taken = () => new HttpError(409, "postAdmin.urlTaken", { url: "postAdmin.urlTaken", url_ar: "postAdmin.urlTaken" });
 
   /** Refuses slugs another post of the kind uses, in either language, next to the field that names them. */
@@ -128,7 +129,10 @@ export function createPostsAdmin(deps: { db: Db; write: AuditedWrite; uploads: S
       );
     },
 
-    /** Every field; a new cover replaces the old one (kept when none is sent). `version` refuses a stale save. */
+    /**
+     * Every field; a new cover replaces the old one (kept when none is sent), and the old file goes once the save
+     * commits unless something else shows it. `version` refuses a stale save.
+     */
     update(actor: StaffActor, kind: PostKind, id: number, v: PostForm, form: FormData): Promise<void> {
       return write(
         actor,
@@ -140,6 +144,7 @@ export function createPostsAdmin(deps: { db: Db; write: AuditedWrite; uploads: S
           const values = { ...columnsOf(v), image };
           await log.tx.update(posts).set({ ...values, description: values.summary, descriptionAr: values.summaryAr, updatedAt: new Date() }).where(eq(posts.id, id));
           await log.changed(kind, id, audited(before), audited(values));
+          if (before.image !== image) await cleanup.later(log.tx, [before.image]);
         },
         { duplicate: taken },
       );
@@ -150,6 +155,7 @@ export function createPostsAdmin(deps: { db: Db; write: AuditedWrite; uploads: S
         const [gone] = await log.tx.delete(posts).where(and(eq(posts.id, id), eq(posts.kind, kind))).returning();
         if (!gone) throw new HttpError(404, "postAdmin.notFound");
         await log.deleted(kind, id, { url: gone.url, urlAr: gone.urlAr, title: gone.title, titleAr: gone.titleAr });
+        await cleanup.later(log.tx, [gone.image]);
       });
     },
   };
