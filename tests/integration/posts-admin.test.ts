@@ -38,6 +38,9 @@ async function send(url: string, fields: Record<string, string>, cover?: { bytes
 }
 
 const UAE = (d: Date) => new Date(d.getTime() + 4 * 3600_000).toISOString().slice(0, 16);
+// One publish time for the whole file: computed per call, a create and its edit on either side of a minute's turn
+// differed, and the edit's audit entry then listed publishedAt as changed.
+const publishedAt = UAE(new Date(Date.now() - 60_000));
 const fields = (over: Record<string, string> = {}) => ({
   intent: "create",
   title: "Plate prices in 2026",
@@ -52,7 +55,7 @@ const fields = (over: Record<string, string> = {}) => ({
   body_ar: '<p dir="rtl">مرحبا<iframe src="https://evil.example"></iframe></p>',
   url: "plate-prices-2026",
   url_ar: "أسعار-اللوحات-2026",
-  published_at: UAE(new Date(Date.now() - 60_000)),
+  published_at: publishedAt,
   published: "on",
   ...over,
 });
