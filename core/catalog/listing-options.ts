@@ -9,3 +9,8 @@ export const ITEMS_PER_PAGE = 24;
 export const operators = ["du", "etisalat"] as const;
 export type Operator = (typeof operators)[number];
 export const sorts = ["newest", "price_asc", "price_desc", "digits"] as const;
+/** The Products search's kind filter: a plate, or one operator's numbers (decision 0063). */
+export const productKinds = ["plate", ...operators] as const;
+export type ProductKind = (typeof productKinds)[number];
+/** The Products search shows its first pages only: each page merges the first page × 24 items of each kind. */
+export const PRODUCT_PAGES_MAX = 20;
