@@ -5,6 +5,8 @@
 export const PLATE_NUMBER_MAX = 99_999;
 export const PLATE_DIGITS_MAX = 5;
 export const MOBILE_MAX_LENGTH = 11;
+/** A stored mobile number's digits: national form, 05 and 8 more. */
+export const MOBILE_DIGITS = 10;
 export const ITEMS_PER_PAGE = 24;
 export const operators = ["du", "etisalat"] as const;
 export type Operator = (typeof operators)[number];
