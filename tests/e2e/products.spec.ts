@@ -16,6 +16,8 @@ for (const lang of langs) {
 
   test.describe(`Products (${lang})`, () => {
     test("one query finds a plate and a number; the Products menu leads there; axe clean", async ({ page, request }) => {
+      // Several pages and an axe run: more than the default 30 s on a busy shared machine.
+      test.setTimeout(90_000);
       // Which plate and which number the first page of "777" holds, from the JSON API (the same search).
       const api = (await (await request.get("/api/products?pattern=777")).json()) as { data: { kind: "plate" | "number"; id: number }[]; meta: { total: number } };
       const plate = api.data.find((p) => p.kind === "plate");
@@ -59,6 +61,8 @@ for (const lang of langs) {
 
     for (const path of ["/plates", "/numbers/du", "/products"]) {
       test(`phone: ${path} shows the count and the first card on the first screen, filters through the sheet`, async ({ browser, baseURL }, testInfo) => {
+        // Two loads and two searches, with and without JavaScript.
+        test.setTimeout(90_000);
         for (const javaScript of [true, false]) {
           const context = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true, javaScriptEnabled: javaScript });
           const page = await context.newPage();
