@@ -25,6 +25,7 @@ export default [
     route("blog", "routes/post-list.tsx", { id: "blog" }),
     route("new", "routes/post-list.tsx", { id: "new" }),
     route("plates", "routes/plates.tsx", { id: "plates" }),
+    route("products", "routes/products.tsx", { id: "products" }),
     route("wishlist", "routes/wishlist.tsx", { id: "wishlist" }),
     route("payment_success", "routes/checkout/outcome.tsx", { id: "payment_success" }),
     route("payment_failure", "routes/checkout/outcome.tsx", { id: "payment_failure" }),

@@ -22,6 +22,7 @@ import { demoNumber, demoPlate, demoPrice, random } from "#server/modules/catalo
 import { featureColumns } from "#server/modules/catalog/item-features.ts";
 import type { Services } from "#server/services.ts";
 import { newBenchDatabase } from "./bench-database.ts";
+import { type ProductTiming, formatProductTable, measureProducts } from "./products.ts";
 import { RENDERED, type Target, type TargetResult, benchDuration, formatTable, freePort, measure, processCpuMs, startServer } from "./load.ts";
 
 /**
@@ -37,6 +38,7 @@ import { RENDERED, type Target, type TargetResult, benchDuration, formatTable, f
  * BENCH_PLATES / BENCH_NUMBERS change the catalogue's size, BENCH_QUERY_RUNS the timed runs per query (100),
  * BENCH_DURATION the seconds per load target (10); BENCH_KEEP=1 keeps the database (to look at it afterwards), and
  * BENCH_REUSE=<the URL or DATA_DIR it printed> measures a kept database again without seeding it.
+ * BENCH_PARTS (a comma list of queries, products, load; all three by default) runs only those parts.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -47,6 +49,7 @@ const NUMBERS = positiveInt("BENCH_NUMBERS", 1_000_000);
 // 100 runs: the 95th percentile of 20 runs is their second slowest, which one hiccup of a shared machine decides.
 const QUERY_RUNS = positiveInt("BENCH_QUERY_RUNS", 100);
 const WARMUP_RUNS = 3;
+const PARTS = new Set((process.env.BENCH_PARTS ?? "queries,products,load").split(","));
 /** Rows per INSERT … SELECT FROM json_to_recordset($1): one parameter, so no bind-parameter limit. */
 const BATCH = 10_000;
 
@@ -424,6 +427,7 @@ export interface CatalogBenchResult {
   kind: "pglite" | "postgres";
   seedSeconds: number;
   queries: QueryTiming[];
+  products: ProductTiming[];
   load: LoadRow[];
 }
 
@@ -453,7 +457,8 @@ export async function main(): Promise<CatalogBenchResult> {
   try {
     const database = await bench.open();
     let seedSeconds: number;
-    let queries: QueryTiming[];
+    let queries: QueryTiming[] = [];
+    let products: ProductTiming[] = [];
     try {
       if (process.env.BENCH_REUSE) {
         seedSeconds = 0;
@@ -463,12 +468,20 @@ export async function main(): Promise<CatalogBenchResult> {
         ({ seconds: seedSeconds } = await seedBench(database));
         console.log(`  seeded in ${seedSeconds.toFixed(1)} s (with vacuum analyze)`);
       }
-      console.log(`pattern searches (${QUERY_RUNS} runs each after ${WARMUP_RUNS} warm-up runs), load average: ${loadAverage()}`);
-      queries = await measureQueries(database);
+      if (PARTS.has("queries")) {
+        console.log(`pattern searches (${QUERY_RUNS} runs each after ${WARMUP_RUNS} warm-up runs), load average: ${loadAverage()}`);
+        queries = await measureQueries(database);
+      }
+      if (PARTS.has("products")) {
+        console.log(`Products searches, plates and numbers together (${QUERY_RUNS} runs each after ${WARMUP_RUNS} warm-up runs), load average: ${loadAverage()}`);
+        products = await measureProducts(database, timed, percentile, QUERY_RUNS);
+        console.log(`\nProducts searches on ${bench.kind} (load average after: ${loadAverage()}):\n\n${formatProductTable(products, targets.patternP95Ms)}\n`);
+      }
     } finally {
       await database.close();
     }
 
+    if (!PARTS.has("load")) return { kind: bench.kind, seedSeconds, queries, products, load: [] };
     console.log(`load (autocannon, 50 connections, ${benchDuration()} s per target), load average: ${loadAverage()}`);
     const server = await startServer({ env: { ...bench.serverEnv, SEED: "true" }, port: await freePort(4600), timeoutMs: 300_000 });
     let load: LoadRow[];
@@ -485,6 +498,7 @@ export async function main(): Promise<CatalogBenchResult> {
         { name: "plates, three filters, rendered", path: "/plates?emirate=DU&digits=4&sort=price_asc", headers: RENDERED },
         { name: "numbers, contains 777, rendered", path: "/numbers?pattern=777", headers: RENDERED },
         { name: "API numbers contains 777", path: "/api/numbers?contains=777" },
+        { name: "products, contains 777", path: "/products?pattern=777" },
         { name: "buy a plate", path: `/buy/plates/${plateId}` },
         { name: "buy a plate, rendered", path: `/buy/plates/${plateId}`, headers: RENDERED },
         { name: "(reference) API, no database", path: "/api/constants" },
@@ -519,7 +533,7 @@ export async function main(): Promise<CatalogBenchResult> {
     console.log(`  pattern searches p95 < ${targets.patternP95Ms} ms: ${check(slow.length === 0)}${slow.length ? ` (${over(slow)})` : ""}`);
     console.log(`  (beyond the target, other sorts: ${slowHarder.length ? `${slowHarder.length} of ${harderQueries.length} over ${targets.patternP95Ms} ms: ${over(slowHarder)}` : `all ${harderQueries.length} under ${targets.patternP95Ms} ms`})`);
     console.log(`load average after: ${loadAverage()}`);
-    return { kind: bench.kind, seedSeconds, queries, load };
+    return { kind: bench.kind, seedSeconds, queries, products, load };
   } finally {
     await bench.remove();
   }

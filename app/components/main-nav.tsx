@@ -44,6 +44,7 @@ export function MainNav() {
               { label: t("nav.duNumbers"), to: href("/numbers/du") },
               { label: t("nav.etisalatNumbers"), to: href("/numbers/etisalat") },
               { label: t("nav.plates"), to: href("/plates") },
+              { label: t("nav.allProducts"), to: href("/products") },
             ]}
           />
           <NavDropdown

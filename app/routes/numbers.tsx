@@ -1,11 +1,13 @@
-import { Form, Link, data } from "react-router";
+import { Link, data } from "react-router";
 import { appContext } from "#app-context";
 import { pick } from "#core/i18n/lang.ts";
 import { MOBILE_MAX_LENGTH, operators } from "#core/catalog/listing-options.ts";
 import { numberFilters } from "#core/validation/catalog.ts";
 import { numberCard } from "#app/lib/catalog.server.ts";
 import { pack, packOnce } from "#app/lib/packed.server.ts";
-import { CommonFilters, FilterSelect, PatternFilters } from "../components/catalog/filter-sections.tsx";
+import { CommonFilters, FilterSelect, ModeFilter } from "../components/catalog/filter-sections.tsx";
+import { commonChips, optionChip } from "../components/catalog/filter-chips.tsx";
+import { ListingFilters } from "../components/catalog/listing-filters.tsx";
 import { ListingResults } from "../components/catalog/listing-results.tsx";
 import { KeptListing } from "../components/catalog/kept-listing.tsx";
 import { AlertMe } from "../components/alerts/alert-me.tsx";
@@ -58,25 +60,33 @@ function NumbersListing({ loaderData }: Pick<Route.ComponentProps, "loaderData">
   const value = (name: string) => raw[name as keyof typeof raw] ?? "";
   const path = operator ? `/numbers/${operator}` : "/numbers";
   const query = Object.fromEntries(Object.entries(raw).filter(([k]) => k !== "operator"));
+  const packageOptions = loaderData.packages.map((pk) => ({ value: pk.id, label: pk.name }));
+  const operatorLinks = (
+    <nav aria-label={t("filters.operator")} className="mb-3 flex flex-wrap gap-2">
+      {[null, ...operators].map((op) => (
+        <Link key={op ?? "all"} to={href(op ? `/numbers/${op}` : "/numbers")} aria-current={op === operator ? "page" : undefined} className="rounded-full border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white">
+          {op ? t(`catalog.operator.${op}`) : t("filters.any")}
+        </Link>
+      ))}
+    </nav>
+  );
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[18rem_1fr]">
-      <section aria-labelledby="filters-title" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
-        <h2 id="filters-title" className="mb-3 text-lg font-bold">{t("filters.title")}</h2>
-        <nav aria-label={t("filters.operator")} className="mb-3 flex flex-wrap gap-2">
-          {[null, ...operators].map((op) => (
-            <Link key={op ?? "all"} to={href(op ? `/numbers/${op}` : "/numbers")} aria-current={op === operator ? "page" : undefined} className="rounded-full border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white">
-              {op ? t(`catalog.operator.${op}`) : t("filters.any")}
-            </Link>
-          ))}
-        </nav>
-        <Form method="get" action={href(path)} className="grid gap-3" key={JSON.stringify(raw)}>
-          <PatternFilters value={value} errors={errors} maxLength={MOBILE_MAX_LENGTH} />
-          <FilterSelect name="package" label={t("filters.package")} value={value} error={errors.package} options={loaderData.packages.map((pk) => ({ value: pk.id, label: pk.name }))} />
-          <CommonFilters value={value} errors={errors} />
-          <Link to={href(path)} className="text-sm font-semibold text-brand-700 underline">{t("filters.reset")}</Link>
-        </Form>
-        {Object.keys(errors).length === 0 && <AlertMe kind="number" query={raw} />}
-      </section>
+    <div className="mx-auto grid max-w-6xl gap-4 px-4 py-4 lg:grid-cols-[18rem_1fr] lg:gap-6 lg:py-6">
+      <ListingFilters
+        action={href(path)}
+        raw={raw}
+        errors={errors}
+        maxLength={MOBILE_MAX_LENGTH}
+        chips={[...optionChip(query, "package", packageOptions), ...commonChips(query, t)]}
+        path={path}
+        query={query}
+        above={operatorLinks}
+        after={Object.keys(errors).length === 0 && <AlertMe kind="number" query={raw} />}
+      >
+        <ModeFilter value={value} errors={errors} />
+        <FilterSelect name="package" label={t("filters.package")} value={value} error={errors.package} options={packageOptions} />
+        <CommonFilters value={value} errors={errors} />
+      </ListingFilters>
       <ListingResults total={loaderData.total} exact={loaderData.exact} page={loaderData.page} pages={loaderData.pages} path={path} query={query} empty={items.length === 0} invalid={Object.keys(errors).length > 0}>
         {items.map((item) => <NumberCard key={item.id} item={item} />)}
       </ListingResults>

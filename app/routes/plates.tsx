@@ -1,4 +1,4 @@
-import { Form, Link, data } from "react-router";
+import { data } from "react-router";
 import { appContext } from "#app-context";
 import { pick } from "#core/i18n/lang.ts";
 import { PLATE_DIGITS_MAX } from "#core/catalog/listing-options.ts";
@@ -6,7 +6,9 @@ import { plateFilters } from "#core/validation/catalog.ts";
 import { plateCard } from "#app/lib/catalog.server.ts";
 import { pack, packOnce } from "#app/lib/packed.server.ts";
 import { FilterField, inputClass } from "../components/catalog/filter-fields.tsx";
-import { CommonFilters, FilterSelect, PatternFilters } from "../components/catalog/filter-sections.tsx";
+import { CommonFilters, FilterSelect, ModeFilter } from "../components/catalog/filter-sections.tsx";
+import { commonChips, optionChip } from "../components/catalog/filter-chips.tsx";
+import { ListingFilters } from "../components/catalog/listing-filters.tsx";
 import { ListingResults } from "../components/catalog/listing-results.tsx";
 import { KeptListing } from "../components/catalog/kept-listing.tsx";
 import { AlertMe } from "../components/alerts/alert-me.tsx";
@@ -64,35 +66,50 @@ function PlatesListing({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
   const options = unpack(loaderData.options);
   const items = unpack(loaderData.items);
   const value = (name: string) => raw[name as keyof typeof raw] ?? "";
+  const emirateOptions = options.emirates.map((e) => ({ value: e.code, label: e.name }));
+  const typeOptions = options.types.map((ty) => ({ value: ty.key, label: ty.name }));
+  const digitOptions = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: t("filters.digitsOption", { count: n }) }));
+  const chips = [
+    ...optionChip(raw, "emirate", emirateOptions),
+    ...optionChip(raw, "code", [], t("filters.code")),
+    ...optionChip(raw, "type", typeOptions),
+    ...optionChip(raw, "digits", digitOptions),
+    ...optionChip(raw, "number", [], t("filters.number")),
+    ...commonChips(raw, t),
+  ];
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[18rem_1fr]">
-      <section aria-labelledby="filters-title" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
-        <h2 id="filters-title" className="mb-3 text-lg font-bold">{t("filters.title")}</h2>
-        <Form method="get" className="grid gap-3" key={JSON.stringify(raw)}>
-          <FilterSelect name="emirate" label={t("filters.emirate")} value={value} error={errors.emirate} options={options.emirates.map((e) => ({ value: e.code, label: e.name }))} />
-          <FilterField label={t("filters.code")} error={errors.code}>
-            {(p) => (
-              <select {...p} name="code" defaultValue={value("code")} className={inputClass}>
-                <option value="">{t("filters.any")}</option>
-                {options.emirates.map((e) => {
-                  const codes = options.codes.filter((c) => c.emirate === e.code);
-                  return codes.length > 0 && (
-                    <optgroup key={e.code} label={e.name}>
-                      {codes.map((c) => <option key={`${e.code}-${c.code}`} value={c.code}>{c.code}</option>)}
-                    </optgroup>
-                  );
-                })}
-              </select>
-            )}
-          </FilterField>
-          <FilterSelect name="type" label={t("filters.type")} value={value} error={errors.type} options={options.types.map((ty) => ({ value: ty.key, label: ty.name }))} />
-          <FilterSelect name="digits" label={t("filters.digits")} value={value} error={errors.digits} options={[1, 2, 3, 4, 5].map((n) => ({ value: n, label: t("filters.digitsOption", { count: n }) }))} />
-          <PatternFilters value={value} errors={errors} maxLength={PLATE_DIGITS_MAX * 2} />
-          <CommonFilters value={value} errors={errors} />
-          <Link to={href("/plates")} className="text-sm font-semibold text-brand-700 underline">{t("filters.reset")}</Link>
-        </Form>
-        {Object.keys(errors).length === 0 && <AlertMe kind="plate" query={raw} />}
-      </section>
+    <div className="mx-auto grid max-w-6xl gap-4 px-4 py-4 lg:grid-cols-[18rem_1fr] lg:gap-6 lg:py-6">
+      <ListingFilters
+        action={href("/plates")}
+        raw={raw}
+        errors={errors}
+        maxLength={PLATE_DIGITS_MAX * 2}
+        chips={chips}
+        path="/plates"
+        query={raw}
+        after={Object.keys(errors).length === 0 && <AlertMe kind="plate" query={raw} />}
+      >
+        <FilterSelect name="emirate" label={t("filters.emirate")} value={value} error={errors.emirate} options={emirateOptions} />
+        <FilterField label={t("filters.code")} error={errors.code}>
+          {(p) => (
+            <select {...p} name="code" defaultValue={value("code")} className={inputClass}>
+              <option value="">{t("filters.any")}</option>
+              {options.emirates.map((e) => {
+                const codes = options.codes.filter((c) => c.emirate === e.code);
+                return codes.length > 0 && (
+                  <optgroup key={e.code} label={e.name}>
+                    {codes.map((c) => <option key={`${e.code}-${c.code}`} value={c.code}>{c.code}</option>)}
+                  </optgroup>
+                );
+              })}
+            </select>
+          )}
+        </FilterField>
+        <FilterSelect name="type" label={t("filters.type")} value={value} error={errors.type} options={typeOptions} />
+        <FilterSelect name="digits" label={t("filters.digits")} value={value} error={errors.digits} options={digitOptions} />
+        <ModeFilter value={value} errors={errors} />
+        <CommonFilters value={value} errors={errors} />
+      </ListingFilters>
       <ListingResults total={loaderData.total} exact={loaderData.exact} page={loaderData.page} pages={loaderData.pages} path="/plates" query={raw} empty={items.length === 0} invalid={Object.keys(errors).length > 0}>
         {items.map((plate) => <PlateCard key={plate.id} plate={plate} />)}
       </ListingResults>

@@ -80,7 +80,7 @@ export const plateFilterFields = z.object({
     pattern: optional(singleLine({ max: PLATE_DIGITS_MAX * 2 + 8, tooLong: "catalog.numberMax" })),
 });
 /** `?contains=777` (also starts, ends, mask) is shorthand for `?mode=contains&pattern=777`, as the apps send it. */
-function patternShorthand(value: unknown): unknown {
+export function patternShorthand(value: unknown): unknown {
   if (!value || typeof value !== "object") return value;
   const query = { ...(value as Record<string, unknown>) };
   for (const mode of patternModes) {

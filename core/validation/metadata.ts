@@ -17,6 +17,7 @@ export const publicPages: readonly { name: string; path: string | null }[] = [
   { name: "terms_and_conditions", path: "/terms_and_conditions" },
   { name: "plates", path: "/plates" },
   { name: "numbers", path: "/numbers" },
+  { name: "products", path: "/products" },
   { name: "buy_plates", path: null },
   { name: "buy_numbers", path: null },
   { name: "blog", path: "/blog" },

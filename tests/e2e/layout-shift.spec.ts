@@ -52,6 +52,7 @@ const PAGES = [
   "/numbers",
   "/numbers/du",
   "/numbers/etisalat",
+  "/products",
   "/buy/plates/:first",
   "/buy/numbers/:first",
   "/wishlist",

@@ -51,7 +51,7 @@ const loadsZodCore = holds(ZOD_CORE);
 describe("scripts the browser loads", () => {
   const routes = routeManifest();
 
-  it.each(["home", "about", "blog", "blog_detail", "plates", "numbers", "buy_plates", "buy_numbers", "wishlist", "not_found", "payment_success", "branches"])(
+  it.each(["home", "about", "blog", "blog_detail", "plates", "numbers", "products", "buy_plates", "buy_numbers", "wishlist", "not_found", "payment_success", "branches"])(
     "the %s page loads no zod at all: neither its schema API nor its core",
     (id) => {
       const scripts = scriptsOf(routes, "root", "lang", id);
@@ -87,7 +87,7 @@ const PAGE_BUDGET = 115 * KB;
 const FORM_PAGE_BUDGET = 153 * KB;
 const publicPages = [
   ...["home", "about", "faq", "privacy_policy", "terms_and_conditions", "blog", "blog_detail", "new", "new_detail", "mobile_pages", "not_found"],
-  ...["plates", "numbers", "buy_plates", "buy_numbers", "wishlist", "alerts_unsubscribe"],
+  ...["plates", "numbers", "products", "buy_plates", "buy_numbers", "wishlist", "alerts_unsubscribe"],
   ...["sign_in", "register", "forgot_password", "reset_password", "verify_email", "payment_success", "payment_failure"],
   ...["services", "contact_us", "branches", "draw_plates", "draw_numbers", "sell_with_us"],
 ];

@@ -9,4 +9,5 @@ export const categoryLabel = {
   du: "admin.section.du_numbers",
   etisalat: "admin.section.etisalat_numbers",
   number: "dashboard.allNumbers",
+  product: "route.products",
 } as const satisfies Record<string, MessageKey>;

@@ -44,8 +44,9 @@ export function SortAndSubmit({ sort, sorts, error }: { sort: string; sorts: rea
         )}
       </FilterField>
       <div className="flex items-end gap-2">
+        {/* The search box's own button says "Search"; this one, inside the filter sheet, applies what was chosen there. */}
         <button type="submit" className="btn-primary">
-          {t("filters.submit")}
+          {t("filters.apply")}
         </button>
       </div>
     </>

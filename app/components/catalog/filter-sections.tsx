@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { patternClasses } from "#core/catalog/patterns.ts";
 import { patternModes } from "#core/catalog/search-pattern.ts";
 import { tiers } from "#core/catalog/tiers.ts";
@@ -30,43 +29,21 @@ export function FilterSelect({ name, label, value, error, options }: { name: str
   );
 }
 
-/** How to match (contains, starts, ends, mask) and the digits, with the mask hint tied to the field. */
-export function PatternFilters({ value, errors, maxLength }: { value: Value; errors: Errors; maxLength: number }) {
+/** How to match the search box's digits (contains, starts, ends, mask); the box itself is ListingFilters'. */
+export function ModeFilter({ value, errors }: { value: Value; errors: Errors }) {
   const { t } = useT();
-  const hintId = useId();
   return (
-    <>
-      <div className="grid grid-cols-2 gap-2">
-        <FilterField label={t("filters.mode")} error={errors.mode}>
-          {(p) => (
-            <select {...p} name="mode" defaultValue={value("mode")} className={inputClass}>
-              {patternModes.map((m) => (
-                <option key={m} value={m}>
-                  {t(`mode.${m}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FilterField>
-        <FilterField label={t("filters.pattern")} error={errors.pattern}>
-          {(p) => (
-            <input
-              {...p}
-              aria-describedby={[p["aria-describedby"], hintId].filter(Boolean).join(" ")}
-              name="pattern"
-              defaultValue={value("pattern")}
-              maxLength={maxLength}
-              dir="ltr"
-              autoComplete="off"
-              className={`${inputClass} digits-plain`}
-            />
-          )}
-        </FilterField>
-      </div>
-      <p id={hintId} className="digits-plain -mt-2 text-xs text-slate-600">
-        {t("filters.patternHint")}
-      </p>
-    </>
+    <FilterField label={t("filters.mode")} error={errors.mode}>
+      {(p) => (
+        <select {...p} name="mode" defaultValue={value("mode")} className={inputClass}>
+          {patternModes.map((m) => (
+            <option key={m} value={m}>
+              {t(`mode.${m}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterField>
   );
 }
 

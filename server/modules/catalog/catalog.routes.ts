@@ -3,11 +3,13 @@ import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { itemIdParams, numberFilterFields, numberFilters, plateFilterFields, plateFilters } from "#core/validation/catalog.ts";
+import { productFilterFields, productFilters } from "#core/validation/products.ts";
 import { HttpError, parseInput, parseQuery } from "#server/http/api-errors.ts";
 import { pageMeta, pageMetaSchema } from "#server/lib/paginate.ts";
 import { routeSchema } from "#server/http/openapi.ts";
 import type { Services } from "#server/services.ts";
 import type { MobileNumber, Page, Plate } from "./catalog.service.ts";
+import type { ProductPage } from "./product-search.ts";
 import { numberDto, numberDtoSchema, plateDto, plateDtoSchema } from "./item-dto.ts";
 
 const tags = ["catalog"];
@@ -36,21 +38,28 @@ interface PageAnswer {
  * it keeps a search's answer, so a popular search is mapped, stringified and compressed once rather than on
  * every request (the WeakMap lets the text go when the service lets the page go).
  */
-const answers = new WeakMap<Page<Plate | MobileNumber>, PageAnswer>();
-function answerOf<T extends Plate | MobileNumber>(result: Page<T>, dto: (item: T) => object): PageAnswer {
+const answers = new WeakMap<object, PageAnswer>();
+function answerOf(result: object, body: () => object): PageAnswer {
   let answer = answers.get(result);
   if (!answer) {
-    answer = { json: JSON.stringify({ data: result.items.map(dto), meta: { ...pageMeta(result), total_exact: result.totalExact } }) };
+    answer = { json: JSON.stringify(body()) };
     answers.set(result, answer);
   }
   return answer;
 }
 
+const searchBody = <T extends Plate | MobileNumber>(result: Page<T>, dto: (item: T) => object) => () => ({ data: result.items.map(dto), meta: { ...pageMeta(result), total_exact: result.totalExact } });
+const productsBody = (result: ProductPage) => () => ({
+  data: result.items.map((p) => (p.kind === "plate" ? { kind: p.kind, ...plateDto(p.item) } : { kind: p.kind, ...numberDto(p.item) })),
+  meta: { ...pageMeta(result), total_exact: result.totalExact },
+});
+const productDtoSchema = z.discriminatedUnion("kind", [plateDtoSchema.extend({ kind: z.literal("plate") }), numberDtoSchema.extend({ kind: z.literal("number") })]);
+
 /** gzip is what the server prefers for answers made per request (server/app.ts); the others are left to it. */
 const encodings = new Negotiator({ supportedValues: ["gzip", "br", "deflate", "identity"] });
 
-function sendPage<T extends Plate | MobileNumber>(request: FastifyRequest, reply: FastifyReply, result: Page<T>, dto: (item: T) => object) {
-  const answer = answerOf(result, dto);
+function sendPage(request: FastifyRequest, reply: FastifyReply, result: object, body: () => object) {
+  const answer = answerOf(result, body);
   reply.type(JSON_TYPE);
   const accepted = request.headers["accept-encoding"];
   if (accepted && encodings.negotiate(accepted) === "gzip") {
@@ -60,18 +69,40 @@ function sendPage<T extends Plate | MobileNumber>(request: FastifyRequest, reply
   return reply.send(answer.json);
 }
 
-/** Plates, numbers and their reference data for the apps; the same filters as the listing pages. */
+/** Plates, numbers, both together (Products) and their reference data for the apps; the same filters as the listing pages. */
 export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: Services) {
   api.get(
     "/api/plates",
     { schema: routeSchema({ tags, summary: "Search plates (filters and sort as on /plates)", querystring: plateFilterFields, response: z.object({ data: z.array(plateDtoSchema), meta: searchMeta }) }) },
-    async (request, reply) => sendPage(request, reply, await catalog.searchPlates(parseQuery(plateFilters, request)), plateDto),
+    async (request, reply) => {
+      const result = await catalog.searchPlates(parseQuery(plateFilters, request));
+      return sendPage(request, reply, result, searchBody(result, plateDto));
+    },
   );
 
   api.get(
     "/api/numbers",
     { schema: routeSchema({ tags, summary: "Search mobile numbers (filters and sort as on /numbers)", querystring: numberFilterFields, response: z.object({ data: z.array(numberDtoSchema), meta: searchMeta }) }) },
-    async (request, reply) => sendPage(request, reply, await catalog.searchNumbers(parseQuery(numberFilters, request)), numberDto),
+    async (request, reply) => {
+      const result = await catalog.searchNumbers(parseQuery(numberFilters, request));
+      return sendPage(request, reply, result, searchBody(result, numberDto));
+    },
+  );
+
+  api.get(
+    "/api/products",
+    {
+      schema: routeSchema({
+        tags,
+        summary: "Search plates and mobile numbers together (as on /products): one pattern, the kind as a filter; the first 20 pages",
+        querystring: productFilterFields,
+        response: z.object({ data: z.array(productDtoSchema), meta: searchMeta }),
+      }),
+    },
+    async (request, reply) => {
+      const result = await catalog.searchProducts(parseQuery(productFilters, request));
+      return sendPage(request, reply, result, productsBody(result));
+    },
   );
 
   api.get(

@@ -5,6 +5,7 @@ import { type FeeBreakdown, feeBreakdown } from "#core/catalog/fees.ts";
 import { ITEMS_PER_PAGE, type Operator } from "#core/catalog/listing-options.ts";
 import type { ItemKind } from "#core/catalog/patterns.ts";
 import type { NumberFilters, PlateFilters } from "#core/validation/catalog.ts";
+import type { ProductFilters } from "#core/validation/products.ts";
 import type { Db } from "#server/db/client.ts";
 import { countOrEstimate } from "#server/lib/count-or-estimate.ts";
 import { remember } from "#server/lib/remember.ts";
@@ -12,6 +13,7 @@ import { emirates, feeSettings, mobileNumbers, packages, plateCodes, plateTypes,
 import { type Notices, localNotices } from "#server/db/notices.ts";
 import { featureColumns, plateValues } from "./item-features.ts";
 import { numberConditions, pageFromAllMatches, plateConditions } from "./search-conditions.ts";
+import { type ProductPage, productPage } from "./product-search.ts";
 
 export type Plate = typeof plates.$inferSelect;
 export type MobileNumber = typeof mobileNumbers.$inferSelect;
@@ -105,19 +107,21 @@ export function createCatalogService(
     pageFrom?: "all matches" | "listing order";
     notices?: Notices;
     /** Told of every search with a pattern (the dashboard counts them, without who asked: decision 0057). */
-    onSearch?: (seen: { kind: "plate" | "du" | "etisalat" | "number"; mode: string; pattern: string }) => void;
+    onSearch?: (seen: { kind: "plate" | "du" | "etisalat" | "number" | "product"; mode: string; pattern: string }) => void;
   } = {},
 ) {
   const notices = options.notices ?? localNotices();
   /** Recent estimates by query (see countMatches). */
   const estimates = new LRUCache<string, { total: number }>({ max: ESTIMATES_KEPT, ttl: ESTIMATE_TTL_MS });
   const results = new LRUCache<string, Promise<Page<Plate | MobileNumber>>>({ max: RESULTS_KEPT, ttl: RESULTS_TTL_MS });
+  const products = new LRUCache<string, Promise<ProductPage>>({ max: RESULTS_KEPT, ttl: RESULTS_TTL_MS });
   const latest = new LRUCache<string, Promise<(Plate | MobileNumber)[]>>({ max: 20, ttl: RESULTS_TTL_MS });
   const reference = new LRUCache<string, Promise<object>>({ max: 20, ttl: REFERENCE_TTL_MS });
   const rememberReference = <T extends object>(key: string, load: () => Promise<T>) => remember(reference, key, load) as Promise<T>;
 
   function forgetHere() {
     results.clear();
+    products.clear();
     latest.clear();
     estimates.clear();
     reference.clear();
@@ -173,13 +177,15 @@ export function createCatalogService(
    */
   async function paged<T>(table: ItemTable, kind: ItemKind, where: SQL | undefined, sort: Sort, page: number, fromAllMatches: boolean): Promise<Page<T>> {
     const offset = (page - 1) * ITEMS_PER_PAGE;
-    const pageQuery = () => {
-      if (!fromAllMatches) return db.select().from(table).where(where).orderBy(...orderBy(table, sort, kind)).limit(ITEMS_PER_PAGE).offset(offset);
-      const matches = db.select().from(table).where(where).orderBy(...orderBy(table, sort, kind)).as("matches");
-      return db.select().from(matches).orderBy(...orderBy(matches, sort, kind)).limit(ITEMS_PER_PAGE).offset(offset);
-    };
-    const [items, { total, exact }] = await Promise.all([pageQuery(), countMatches(table, where)]);
+    const [items, { total, exact }] = await Promise.all([ordered(table, kind, where, sort, ITEMS_PER_PAGE, offset, fromAllMatches), countMatches(table, where)]);
     return { items: items as T[], total, totalExact: exact, page, perPage: ITEMS_PER_PAGE, pages: Math.max(1, Math.ceil(total / ITEMS_PER_PAGE)) };
+  }
+
+  /** `limit` matches in the listing's order from `offset`, one of the two ways `paged` describes. */
+  function ordered(table: ItemTable, kind: ItemKind, where: SQL | undefined, sort: Sort, limit: number, offset: number, fromAllMatches: boolean) {
+    if (!fromAllMatches) return db.select().from(table).where(where).orderBy(...orderBy(table, sort, kind)).limit(limit).offset(offset);
+    const matches = db.select().from(table).where(where).orderBy(...orderBy(table, sort, kind)).as("matches");
+    return db.select().from(matches).orderBy(...orderBy(matches, sort, kind)).limit(limit).offset(offset);
   }
 
   return {
@@ -207,6 +213,17 @@ export function createCatalogService(
     searchNumbers(f: NumberFilters): Promise<Page<MobileNumber>> {
       if (f.pattern) options.onSearch?.({ kind: f.operator ?? "number", mode: f.mode ?? "contains", pattern: f.pattern });
       return search<MobileNumber>(mobileNumbers, f, () => and(...numberConditions(f)));
+    },
+
+    /** The Products search (plates and numbers in one list, decision 0063): kept like the listings' answers. */
+    searchProducts(f: ProductFilters): Promise<ProductPage> {
+      if (f.pattern) options.onSearch?.({ kind: f.kind ?? "product", mode: f.mode ?? "contains", pattern: f.pattern });
+      return remember(products, JSON.stringify(f, bigintAsText), () =>
+        productPage(f, {
+          top: (table, kind, where, n) => ordered(table, kind, where, f.sort, n, 0, options.pageFrom ? options.pageFrom === "all matches" : pageFromAllMatches(kind, f)),
+          count: countMatches,
+        }),
+      );
     },
 
     async getPlate(id: number): Promise<Plate | undefined> {

@@ -5,6 +5,7 @@ export { type CatalogService, type MobileNumber, type Plate, createCatalogServic
 export { registerFavouriteRoutes } from "./favourites.routes.ts";
 export { type FavouritesService, createFavouritesService } from "./favourites.service.ts";
 export { numberDto, plateDto } from "./item-dto.ts";
+export type { Product, ProductPage } from "./product-search.ts";
 export { type Package, type PackageInput, type PackagesAdmin, createPackagesAdmin } from "./packages-admin.ts";
 export { type FeeSettingsAdmin, createFeeSettingsAdmin } from "./fee-settings-admin.ts";
 export { type ItemKind, extendItemHold, holdItem, isReserved, releaseItem, returnItem, sellItem } from "./item-holds.ts";

@@ -36,6 +36,10 @@ export async function seedContent(db: Db, { config, log }: Services): Promise<vo
   await runSeedStepOnce(db, "content:constants:v2", async (tx) => {
     await tx.insert(constants).values(seedConstants).onConflictDoNothing();
   });
+  // Pages added since (the Products search, issue 31): their metadata, never overwriting staff's.
+  await runSeedStepOnce(db, "content:metadata:v2", async (tx) => {
+    await tx.insert(seoMetadata).values(seedMetadata).onConflictDoNothing();
+  });
   // Images are files, not rows: copy any that are missing, every start, so a wiped storage folder heals.
   const target = path.join(config.storageDir, "public");
   await fs.mkdir(target, { recursive: true });

@@ -1,7 +1,7 @@
 import { date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
-/** Where a search looked: plates, one operator's numbers, or numbers of both operators. */
-export const searchKinds = ["plate", "du", "etisalat", "number"] as const;
+/** Where a search looked: plates, one operator's numbers, numbers of both operators, or every product (/products). */
+export const searchKinds = ["plate", "du", "etisalat", "number", "product"] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 /**

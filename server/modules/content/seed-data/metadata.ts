@@ -86,6 +86,15 @@ export const seedMetadata: MetadataRow[] = [
     keywordsAr: "أرقام هواتف مميزة، أرقام دو المميزة، أرقام اتصالات المميزة، أرقام ذهبية، أرقام هواتف الإمارات",
   },
   {
+    pageName: "products",
+    title: "All Products – Search Plates and Special Numbers Together",
+    titleAr: "كل المنتجات – ابحث في اللوحات والأرقام المميزة معًا",
+    description: "One search over distinguished car plates and special du and Etisalat numbers: type 777 or a mask such as 05x7777xxx and see matching plates and numbers side by side.",
+    descriptionAr: "بحث واحد في لوحات السيارات المميزة وأرقام دو واتصالات المميزة: اكتب 777 أو قالبًا مثل 05x7777xxx لترى اللوحات والأرقام المطابقة معًا.",
+    keywords: "special plates and numbers, search 777, matching plate and number, VIP numbers, distinguished plates",
+    keywordsAr: "لوحات وأرقام مميزة، البحث عن 777، لوحة ورقم متطابقان، أرقام VIP، لوحات مميزة",
+  },
+  {
     pageName: "services",
     title: "Our Services – Estimate, Requests and Transfer Help",
     titleAr: "خدماتنا – التقييم والطلبات والمساعدة في النقل",
