@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { StaffActor } from "#core/access/current-user.ts";
 import type { Lang } from "#core/i18n/index.ts";
 import type { ImportKind } from "#core/validation/import.ts";
 import type { Db } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
 import { HttpError } from "#server/http/api-errors.ts";
+import { listRows } from "#server/lib/list-rows.ts";
+import type { Paged } from "#server/lib/paginate.ts";
 import type { AuditLog } from "#server/modules/audit/index.ts";
 import { type Storage, newKey } from "#server/modules/storage/index.ts";
 import { type ImportLimits, ImportRefusal, inspectFile } from "./file-gate.ts";
@@ -60,8 +62,8 @@ export function createImportService(deps: { db: Db; storage: Storage; enqueue: E
       }
     },
 
-    list(page = 1) {
-      return db.select().from(imports).orderBy(desc(imports.id)).limit(50).offset((page - 1) * 50);
+    list(page: number): Promise<Paged<ImportRow>> {
+      return listRows(db, imports, { page, perPage: 25, sort: { key: "id", dir: "desc" }, sortColumns: { id: imports.id } });
     },
 
     async get(id: number): Promise<ImportRow | undefined> {
