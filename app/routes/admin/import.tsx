@@ -114,7 +114,19 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
           </label>
           <label className="grid gap-1">
             <span className="font-semibold">{t("import.file")}</span>
-            <input type="file" name="file" required accept=".xlsx,.csv" className={inputClass} aria-describedby={problem ? "import-rules import-error" : "import-rules"} />
+            <input
+              type="file"
+              name="file"
+              required
+              accept=".xlsx,.csv"
+              className={inputClass}
+              aria-describedby={problem ? "import-rules import-error" : "import-rules"}
+              // With JavaScript, a file over the limit is refused before it is sent, with the limit said.
+              onChange={(e) => {
+                const file = e.currentTarget.files?.[0];
+                e.currentTarget.setCustomValidity(file && file.size > loaderData.limits.mb * 1024 * 1024 ? t("import.tooLarge", { mb: loaderData.limits.mb }) : "");
+              }}
+            />
             <span id="import-rules" className="text-sm text-slate-700">
               {t("import.fileRules", loaderData.limits)}
             </span>
