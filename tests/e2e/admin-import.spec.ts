@@ -33,6 +33,8 @@ async function upload(page: Page, lang: Lang, name: string, buffer: Buffer) {
 
 for (const lang of langs) {
   test(`import with an error, its rejected rows fixed, applied, on the public site (${lang})`, async ({ browser, baseURL }) => {
+    // Two uploads, two checks and two applies through the server's worker.
+    test.setTimeout(180_000);
     const page = await signedInPage(browser, baseURL!, SUPER_ADMIN.email, SUPER_ADMIN.password);
     const [a, b, c] = numbersOf[lang] as [string, string, string];
     const pack = lang === "ar" ? "ذهبية" : "Gold";
