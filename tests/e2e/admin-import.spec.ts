@@ -28,7 +28,7 @@ async function upload(page: Page, lang: Lang, name: string, buffer: Buffer) {
   await page.getByRole("button", { name: translate(lang, "import.upload") }).click();
   await page.waitForURL(/\/admin\/import\/\d+/);
   // The page asks again by itself until the check is done.
-  await expect(page.getByText(translate(lang, "import.state.checked"))).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(translate(lang, "import.state.checked"), { exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
 for (const lang of langs) {
@@ -59,11 +59,11 @@ for (const lang of langs) {
     await expect(page.getByText(translate(lang, "import.noProblems"))).toBeVisible();
     // The first file's two good rows are applied from its own import: apply both.
     await page.getByRole("button", { name: translate(lang, "import.apply") }).click();
-    await expect(page.getByText(translate(lang, "import.state.applied"))).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(translate(lang, "import.state.applied"), { exact: true })).toBeVisible({ timeout: 30_000 });
     await open(page, localePath(lang, "/admin/import"));
     await page.getByRole("link", { name: "stock.xlsx" }).first().click();
     await page.getByRole("button", { name: translate(lang, "import.apply") }).click();
-    await expect(page.getByText(translate(lang, "import.state.applied"))).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(translate(lang, "import.state.applied"), { exact: true })).toBeVisible({ timeout: 30_000 });
     await expectNoAxeViolations(page);
 
     const operator = lang === "ar" ? "du" : "etisalat";
