@@ -52,6 +52,9 @@ await runBenchmark("checkout", (await import("./checkout.ts")).main);
 // nginx in front of one and two instances on PostgreSQL, and the cost per write of forgetting on every instance.
 await runBenchmark("instances", (await import("./instances.ts")).main);
 
+// A 100,000-row XLSX of numbers imported (dry run + apply) on PGlite, and on PostgreSQL with DATABASE_URL (issue 28).
+await runBenchmark("import", (await import("./import.ts")).main);
+
 // A million mobile numbers take minutes to seed: last, and skippable.
 if (process.env.BENCH_CATALOG === "0") console.log("\n=== catalog ===\nBENCH_CATALOG=0: skipped.");
 else {

@@ -43,6 +43,9 @@ const schema = z.object({
     .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], "must be addresses or CIDRs separated by commas"))),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(20),
+  // An import's file arrives in a page form, whose body is at most 10 MB (server/http/utf8-bodies.ts).
+  IMPORT_MAX_MB: z.coerce.number().min(0.1).max(9.5).default(8),
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
 });
 
 export interface Config {
@@ -80,6 +83,8 @@ export interface Config {
   metrics: { token: string | undefined; allow: string[] };
   /** On SIGTERM, how long requests in flight and running jobs get to finish before they are cut (jobs go back to the queue). */
   shutdownTimeoutMs: number;
+  /** Import of plates and numbers (decision 0058): the file's size and rows. */
+  import: { maxBytes: number; maxRows: number };
   /**
    * The card gateway: the site's own sandbox (demo, tests) or N-Genius with its service account, and the header
    * key and value its webhooks are set up with in the portal (docs/decisions/0039).
@@ -130,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapsKey: e.MAPS_KEY,
     metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    import: { maxBytes: Math.round(e.IMPORT_MAX_MB * 1024 * 1024), maxRows: e.IMPORT_MAX_ROWS },
     payments:
       e.PAYMENT_PROVIDER === "ngenius"
         ? {

@@ -18,10 +18,11 @@ import { createAuditLog, createAuditedWrite } from "#server/modules/audit/index.
 import { createRequestsAdmin, createRequestsService } from "#server/modules/requests/index.ts";
 import { type UploadJobs, createLocalStorage, createS3Storage, createStagedUploads } from "#server/modules/storage/index.ts";
 import { createDashboardService, createSearchLog } from "#server/modules/dashboard/index.ts";
+import { type ImportJobs, createImportJobs, createImportService } from "#server/modules/import/index.ts";
 import { createKeptHtml } from "./lib/kept-html.ts";
 
 /** Every job name with its payload, from the modules that enqueue them. */
-type JobPayloads = MailJobs & UploadJobs & CheckoutJobs & AlertJobs & AdJobs & ImageCleanupJobs;
+type JobPayloads = MailJobs & UploadJobs & CheckoutJobs & AlertJobs & AdJobs & ImageCleanupJobs & ImportJobs;
 
 export interface ServiceOptions {
   /** Tests tighten or loosen the abuse limits. */
@@ -54,6 +55,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
       "alerts.match": (item) => alerts.match(item),
       "ads.expire": ({ adId }) => ads.expire(adId),
       "content.dropImage": async ({ key }) => void (await imageCleanup.drop(key)),
+      "import.check": ({ importId }) => importJobs.check(importId),
+      "import.apply": ({ importId }) => importJobs.apply(importId),
     },
   });
   // A role change drops the session checks kept by accounts (made below), so it takes effect at once.
@@ -69,7 +72,10 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   const fees = createFeeSettingsAdmin(db, catalogWrite);
   const limits = createRateLimits(options.limits, options.shared?.pool);
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const alerts = createAlertsService({ db, mail, enqueue: jobs.enqueue, secret, publicUrl: config.publicUrl });
+  const alerts = createAlertsService({ db, mail, enqueue: jobs.enqueue, enqueueMany: jobs.enqueueMany, secret, publicUrl: config.publicUrl });
+  // Spreadsheets of plates and numbers (decision 0058): each batch an audited catalogue write, alerts as for a hand edit.
+  const importLimits = { ...config.import, maxUnzippedBytes: 200 * 1024 * 1024, maxRatio: 200 };
+  const importJobs = createImportJobs({ db, storage, write: catalogWrite, offeredMany: alerts.offeredMany, limits: importLimits });
   const plates = createPlatesAdmin({ db, write: catalogWrite, onOffered: alerts.offered });
   // Website pages and metadata: audited, and forgetting the kept metadata and pages on every instance (decision 0051).
   const contentWrite = createAuditedWrite({ db, audit, forgetAnswers: content.forgetPagesAndMetadata });
@@ -168,6 +174,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     pagesAdmin: createPagesAdmin({ db, write: contentWrite }),
     metadataAdmin: createMetadataAdmin({ db, write: contentWrite }),
     searchLog,
+    imports: createImportService({ db, storage, enqueue: jobs.enqueue, audit, limits: importLimits }),
+    importJobs,
     dashboard: createDashboardService({ db, searchLog }),
     requestsAdmin: createRequestsAdmin({ db, audit, mail, publicUrl: config.publicUrl, holdersOf: access.holdersOf }),
     /** Blogs and News (one service, the kind a parameter): audited, every instance forgetting its kept post lists. */

@@ -57,7 +57,7 @@ export const adminSections: readonly AdminSection[] = [
   section("website_pages", "page", { list: "read:website_page", create: "create:website_page", update: "update:website_page", delete: "delete:website_page" }, "/admin/website_pages"),
   section("traffic_data", "idCard", { list: "read:traffic_data" }, "/admin/traffic_data"),
   section("transactions", "receipt", { list: "read:transaction", update: "update:transaction" }, "/admin/transactions"),
-  section("import", "upload", { list: "read:import", create: "create:import" }),
+  section("import", "upload", { list: "read:import", create: "create:import" }, "/admin/import"),
   section("export", "download", { list: "read:export" }),
   section("blogs", "pen", { list: "read:blog", create: "create:blog", update: "update:blog", delete: "delete:blog" }, "/admin/blogs"),
   section("news", "news", { list: "read:news", create: "create:news", update: "update:news", delete: "delete:news" }, "/admin/news"),

@@ -23,6 +23,7 @@ import { websitePages } from "./messages/website-pages.ts";
 import { postsAdmin } from "./messages/posts-admin.ts";
 import { dashboard } from "./messages/dashboard.ts";
 import { products } from "./messages/products.ts";
+import { importMessages } from "./messages/import.ts";
 import type { Template } from "./define.ts";
 import { type Lang, type MessageVars, render } from "./lang.ts";
 
@@ -57,6 +58,7 @@ export const messageGroups = {
   postsAdmin,
   dashboard,
   products,
+  importMessages,
 };
 export type MessageGroup = keyof typeof messageGroups;
 const groups = Object.values(messageGroups);

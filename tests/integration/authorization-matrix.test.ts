@@ -73,9 +73,10 @@ function getPage(url: string, token?: string) {
   return t.app.inject({ url, headers: { ...browser, ...cookie(token) } });
 }
 
-function postForm(url: string, form: Record<string, string | string[]>, token?: string) {
+async function postForm(url: string, form: Record<string, string | string[] | File>, token?: string) {
+  if (Object.values(form).some((v) => v instanceof File)) return postMultipart(url, form, token);
   const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(form)) for (const v of [value].flat()) body.append(name, v);
+  for (const [name, value] of Object.entries(form)) for (const v of [value].flat()) body.append(name, v as string);
   return t.app.inject({
     method: "POST",
     url,
@@ -237,7 +238,7 @@ describe("every /api/admin route", () => {
 interface PageProbe {
   route: string;
   path: () => string;
-  download?: "text/csv" | "application/pdf";
+  download?: "text/csv" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 }
 
 /** A form of a section. `permission` is for a form that needs more than its operation (a user's roles). */
@@ -246,7 +247,7 @@ interface FormProbe {
   name: string;
   permission?: Permission;
   /** The page and form to post; called once per persona, so it may make a fresh fixture. */
-  request: () => Promise<{ path: string; form: Record<string, string | string[]> }>;
+  request: () => Promise<{ path: string; form: Record<string, string | string[] | File> }>;
   /** Where staff with the permission are sent afterwards. */
   success: RegExp;
 }
@@ -571,6 +572,7 @@ const probes: Record<string, SectionProbes> = {
   contact_inquiries: requestProbes("contact_inquiries", "admin_contact_inquiry", "contact", true),
   ...websitePageAndMetadataProbes(),
   dashboard: dashboardProbes(),
+  import: importProbes(),
   settings: {
     list: [{ route: "admin_settings", path: () => "/admin/settings" }],
     update: [
@@ -1053,4 +1055,45 @@ function postProbes(section: "blogs" | "news"): SectionProbes {
 /** The Dashboard (issue 28): one page, read only; its range in the address. */
 function dashboardProbes(): SectionProbes {
   return { list: [{ route: "admin_dashboard", path: () => "/admin/dashboard?from=2026-11-01&to=2026-11-26" }] };
+}
+
+/** A form with a file, posted as a browser does (multipart). */
+async function postMultipart(url: string, form: Record<string, string | string[] | File>, token?: string) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(form)) for (const v of [value].flat()) data.append(name, v);
+  const encoded = new Response(data);
+  return t.app.inject({ method: "POST", url, payload: Buffer.from(await encoded.arrayBuffer()), headers: { ...browser, ...cookie(token), "content-type": encoded.headers.get("content-type")! } });
+}
+
+/** The Import section (issue 28 item 1): upload (a fresh file each time), apply and cancel a checked import, its downloads. */
+function importProbes(): SectionProbes {
+  const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" as const;
+  const csv = () => `Number,Package,Price (AED)\n05${String(30_000_000 + ++counter)},Gold,100\n`;
+  async function checkedImport(): Promise<number> {
+    const id = await t.services.imports.upload(systemStaff, "du_numbers", "matrix.csv", Buffer.from(csv()));
+    for (let i = 0; i < 300 && (await t.services.imports.get(id))!.state === "checking"; i++) await new Promise((r) => setTimeout(r, 50));
+    return id;
+  }
+  let shown = 0;
+  beforeAll(async () => {
+    shown = await checkedImport();
+  });
+  return {
+    list: [
+      { route: "admin_import", path: () => "/admin/import" },
+      { route: "admin_import_run", path: () => `/admin/import/${shown}` },
+      { route: "admin_import_template", path: () => "/admin/import/template/plates", download: xlsxType },
+      { route: "admin_import_rejected", path: () => `/admin/import/${shown}/rejected`, download: xlsxType },
+    ],
+    create: [
+      {
+        route: "admin_import",
+        name: "upload a spreadsheet",
+        request: async () => ({ path: "/admin/import", form: { kind: "du_numbers", file: new File([csv()], "matrix.csv", { type: "text/csv" }) } }),
+        success: /\/admin\/import\/\d+\?done=importStarted$/,
+      },
+      { route: "admin_import_run", name: "apply a checked import", request: async () => ({ path: `/admin/import/${await checkedImport()}`, form: { intent: "apply" } }), success: /\/admin\/import\/\d+\?done=importApplying$/ },
+      { route: "admin_import_run", name: "cancel an import", request: async () => ({ path: `/admin/import/${await checkedImport()}`, form: { intent: "cancel" } }), success: /\/admin\/import\/\d+\?done=importCancelled$/ },
+    ],
+  };
 }

@@ -60,6 +60,9 @@ export const flashMessages = {
   postCreated: "postAdmin.created",
   postEdited: "postAdmin.edited",
   postDeleted: "postAdmin.deleted",
+  importStarted: "import.started",
+  importApplying: "import.applying",
+  importCancelled: "import.cancelled",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;

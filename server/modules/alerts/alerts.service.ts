@@ -17,6 +17,7 @@ export interface AlertJobs {
   "alerts.match": { kind: ItemKind; id: number };
 }
 type Enqueue = (tx: Db, name: "alerts.match", payload: AlertJobs["alerts.match"]) => Promise<number>;
+type EnqueueMany = (tx: Db, name: "alerts.match", payloads: AlertJobs["alerts.match"][]) => Promise<void>;
 
 /** A user keeps at most this many saved searches (each is matched against every item offered). */
 export const MAX_ALERTS_PER_USER = 20;
@@ -31,7 +32,7 @@ export type SavedSearch = typeof savedSearches.$inferSelect;
  * sale, cheaper) enqueues one job in the catalogue write's transaction; the job matches it with the listing's own
  * conditions and e-mails each matching search's owner, at most once per search per UAE day.
  */
-export function createAlertsService(deps: { db: Db; mail: MailService; enqueue: Enqueue; secret: string; publicUrl: string }) {
+export function createAlertsService(deps: { db: Db; mail: MailService; enqueue: Enqueue; enqueueMany?: EnqueueMany; secret: string; publicUrl: string }) {
   const { db, mail, enqueue, publicUrl } = deps;
   // A key of its own for these links, derived from the site's secret.
   const key = createHmac("sha256", deps.secret).update("saved-search-unsubscribe").digest();
@@ -95,6 +96,12 @@ export function createAlertsService(deps: { db: Db; mail: MailService; enqueue: 
     /** Called by the catalogue in its write's transaction: the item is on offer now (see OnOffered). */
     async offered(tx: Db, item: { kind: ItemKind; id: number }): Promise<void> {
       await enqueue(tx, "alerts.match", item);
+    },
+
+    /** Many items offered at once (an import's batch): their jobs in one statement, else one by one. */
+    async offeredMany(tx: Db, items: { kind: ItemKind; id: number }[]): Promise<void> {
+      if (deps.enqueueMany) await deps.enqueueMany(tx, "alerts.match", items);
+      else for (const item of items) await enqueue(tx, "alerts.match", item);
     },
 
     /**

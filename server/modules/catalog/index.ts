@@ -18,3 +18,5 @@ export { registerItemAdminRoutes } from "./items-admin.routes.ts";
 export { InUseError, type PlateTypeInput, type ReferenceDataAdmin, createReferenceDataAdmin, typeVersion } from "./reference-data-admin.ts";
 // Two staff editing one record (issue 27): the version an edit form carries; other modules use it too.
 export { changedSince, versionOf } from "./record-version.ts";
+// Many items written at once by their natural key (issue 28's import).
+export { type ExistingItem, type ItemOutcome, type ItemValues, existingItems, itemKey, outcomeOf, upsertItems } from "./items-bulk-upsert.ts";

@@ -43,6 +43,14 @@ export function createJobQueue<P extends JobPayloads>(db: Db, audit: AuditLog) {
       return row!.id;
     },
 
+    /** Many jobs of one name in one statement (an import's batch of items offered), through the caller's transaction. */
+    async enqueueMany<N extends keyof P & string>(tx: Db, name: N, payloads: P[N][], options: EnqueueOptions = {}): Promise<void> {
+      if (payloads.length === 0) return;
+      const runAt = sql`now() + ${options.delayMs ?? 0} * interval '1 millisecond'`;
+      await tx.insert(jobs).values(payloads.map((payload) => ({ name, payload: payload as object, maxAttempts: options.maxAttempts ?? 5, runAt })));
+      for (const listener of listeners) listener();
+    },
+
     /** Called after each enqueue; the runner listens so e-mails leave at once. */
     onEnqueued(listener: () => void): () => void {
       listeners.add(listener);
