@@ -43,6 +43,9 @@ const schema = z.object({
     .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], "must be addresses or CIDRs separated by commas"))),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(20),
+  EXPORT_DIRECT_MAX_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
+  EXPORT_LINK_HOURS: z.coerce.number().min(1).max(24 * 30).default(24),
+  SEARCH_COUNTS_KEEP_DAYS: z.coerce.number().int().min(1).max(3660).default(400),
 });
 
 export interface Config {
@@ -84,6 +87,10 @@ export interface Config {
    * The card gateway: the site's own sandbox (demo, tests) or N-Genius with its service account, and the header
    * key and value its webhooks are set up with in the portal (docs/decisions/0039).
    */
+  /** Exports (decision 0059): up to how many rows answer at once (more run as a job), and how long a job's file link works. */
+  export: { directMaxRows: number; linkHours: number };
+  /** How many UAE days of searched patterns the dashboard keeps (decision 0059); older days are dropped daily. */
+  searchCountsKeepDays: number;
   payments: { provider: "sandbox" } | { provider: "ngenius"; apiKey: string; outlet: string; baseUrl: string; webhook: { headerKey: string; headerValue: string } | undefined };
 }
 
@@ -130,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapsKey: e.MAPS_KEY,
     metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    export: { directMaxRows: e.EXPORT_DIRECT_MAX_ROWS, linkHours: e.EXPORT_LINK_HOURS },
+    searchCountsKeepDays: e.SEARCH_COUNTS_KEEP_DAYS,
     payments:
       e.PAYMENT_PROVIDER === "ngenius"
         ? {
