@@ -63,6 +63,8 @@ else {
   await runBenchmark("admin items", (await import("./admin-items.ts")).main);
   // The Dashboard's figures on the same catalogue with a year of orders (issue 28, decision 0057).
   await runBenchmark("dashboard", (await import("./dashboard.ts")).main);
+  // Exporting every number as XLSX and CSV: time and memory growth (issue 28, decision 0059).
+  await runBenchmark("export", (await import("./export.ts")).main);
 }
 
 process.exit(failed ? 1 : 0);

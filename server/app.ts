@@ -84,8 +84,10 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
   // jobs it is running (SIGTERM in start.ts).
   services.worker.start();
   services.sweeper.start();
+  services.dailyRound.start();
   app.addHook("onClose", async () => {
     await services.sweeper.stop();
+    await services.dailyRound.stop();
     await services.worker.stop(config.shutdownTimeoutMs);
     services.mail.close();
     // The searches counted since the last write (search-log.ts), before the database closes.

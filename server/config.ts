@@ -46,6 +46,9 @@ const schema = z.object({
   // An import's file arrives in a page form, whose body is at most 10 MB (server/http/utf8-bodies.ts).
   IMPORT_MAX_MB: z.coerce.number().min(0.1).max(9.5).default(8),
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
+  EXPORT_DIRECT_MAX_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
+  EXPORT_LINK_HOURS: z.coerce.number().min(1).max(24 * 30).default(24),
+  SEARCH_COUNTS_KEEP_DAYS: z.coerce.number().int().min(1).max(3660).default(400),
 });
 
 export interface Config {
@@ -89,6 +92,10 @@ export interface Config {
    * The card gateway: the site's own sandbox (demo, tests) or N-Genius with its service account, and the header
    * key and value its webhooks are set up with in the portal (docs/decisions/0039).
    */
+  /** Exports (decision 0059): up to how many rows answer at once (more run as a job), and how long a job's file link works. */
+  export: { directMaxRows: number; linkHours: number };
+  /** How many UAE days of searched patterns the dashboard keeps (decision 0059); older days are dropped daily. */
+  searchCountsKeepDays: number;
   payments: { provider: "sandbox" } | { provider: "ngenius"; apiKey: string; outlet: string; baseUrl: string; webhook: { headerKey: string; headerValue: string } | undefined };
 }
 
@@ -136,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     import: { maxBytes: Math.round(e.IMPORT_MAX_MB * 1024 * 1024), maxRows: e.IMPORT_MAX_ROWS },
+    export: { directMaxRows: e.EXPORT_DIRECT_MAX_ROWS, linkHours: e.EXPORT_LINK_HOURS },
+    searchCountsKeepDays: e.SEARCH_COUNTS_KEEP_DAYS,
     payments:
       e.PAYMENT_PROVIDER === "ngenius"
         ? {

@@ -17,12 +17,14 @@ import { type MailJobs, createMailService } from "#server/modules/mail/index.ts"
 import { createAuditLog, createAuditedWrite } from "#server/modules/audit/index.ts";
 import { createRequestsAdmin, createRequestsService } from "#server/modules/requests/index.ts";
 import { type UploadJobs, createLocalStorage, createS3Storage, createStagedUploads } from "#server/modules/storage/index.ts";
-import { createDashboardService, createSearchLog } from "#server/modules/dashboard/index.ts";
+import { createDashboardService, createSearchLog, dropOldSearchCounts } from "#server/modules/dashboard/index.ts";
 import { type ImportJobs, createImportJobs, createImportService } from "#server/modules/import/index.ts";
+import { type ExportJobs, createExportService } from "#server/modules/export/index.ts";
+import { createDailyRound } from "./lib/daily-round.ts";
 import { createKeptHtml } from "./lib/kept-html.ts";
 
 /** Every job name with its payload, from the modules that enqueue them. */
-type JobPayloads = MailJobs & UploadJobs & CheckoutJobs & AlertJobs & AdJobs & ImageCleanupJobs & ImportJobs;
+type JobPayloads = MailJobs & UploadJobs & CheckoutJobs & AlertJobs & AdJobs & ImageCleanupJobs & ImportJobs & ExportJobs;
 
 export interface ServiceOptions {
   /** Tests tighten or loosen the abuse limits. */
@@ -57,6 +59,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
       "content.dropImage": async ({ key }) => void (await imageCleanup.drop(key)),
       "import.check": ({ importId }) => importJobs.check(importId),
       "import.apply": ({ importId }) => importJobs.apply(importId),
+      "export.build": ({ exportId }) => exports.build(exportId),
     },
   });
   // A role change drops the session checks kept by accounts (made below), so it takes effect at once.
@@ -126,6 +129,12 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
       return value("staffEmail") ?? value("contactEmail");
     },
   });
+  const usersAdmin = createUsersAdmin(db);
+  const numbers = createNumbersAdmin({ db, write: catalogWrite, onOffered: alerts.offered });
+  const orders = createOrdersAdmin({ db, audit, mail, publicUrl: config.publicUrl, enqueueRefund: (tx, attemptId) => jobs.enqueue(tx, "checkout.refund", { attemptId }), forgetAnswers: catalog.forgetAnswers });
+  const requestsAdmin = createRequestsAdmin({ db, audit, mail, publicUrl: config.publicUrl, holdersOf: access.holdersOf });
+  // Lists as spreadsheets, read through each section's own service (decision 0059).
+  const exports = createExportService({ db, audit, storage, enqueue: jobs.enqueue, sources: { plates, numbers, orders, requestsAdmin, users: usersAdmin }, settings: config.export });
   const accounts: AccountsService = createAccountsService({ db, auth, mail, access, limits, notices, log, publicUrl: config.publicUrl, audit });
 
   return {
@@ -144,7 +153,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     access,
     auth,
     accounts,
-    users: createUsersAdmin(db),
+    users: usersAdmin,
     content,
     /** Website Banners: its writes forget the home page's kept banners on every instance. */
     banners: createBannersAdmin({ db, write: createAuditedWrite({ db, audit, forgetAnswers: content.forgetBanners }), uploads, storage, cleanup: imageCleanup }),
@@ -154,7 +163,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     packages: createPackagesAdmin({ db, write: catalogWrite }),
     referenceData: createReferenceDataAdmin({ db, write: catalogWrite }),
     plates,
-    numbers: createNumbersAdmin({ db, write: catalogWrite, onOffered: alerts.offered }),
+    numbers,
     alerts,
     ads,
     /** The Settings Manager: the site constants (content) and the fees and hold times (catalogue). */
@@ -164,7 +173,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     invoices,
     verifications,
     promoCodes: createPromoCodesAdmin(db, audit),
-    orders: createOrdersAdmin({ db, audit, mail, publicUrl: config.publicUrl, enqueueRefund: (tx, attemptId) => jobs.enqueue(tx, "checkout.refund", { attemptId }), forgetAnswers: catalog.forgetAnswers }),
+    orders,
     sandbox,
     sweeper: createCheckoutSweeper({ sweepExpired: checkout.sweepExpired, reconcile: payments.reconcile }, log),
     favourites: createFavouritesService(db),
@@ -177,7 +186,10 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     imports: createImportService({ db, storage, enqueue: jobs.enqueue, audit, limits: importLimits }),
     importJobs,
     dashboard: createDashboardService({ db, searchLog }),
-    requestsAdmin: createRequestsAdmin({ db, audit, mail, publicUrl: config.publicUrl, holdersOf: access.holdersOf }),
+    requestsAdmin,
+    exports,
+    /** Once a day: searched patterns past their retention, and expired exports' files (decision 0059). */
+    dailyRound: createDailyRound({ searchCounts: () => dropOldSearchCounts(db, config.searchCountsKeepDays), expiredExports: exports.pruneExpired }, log),
     /** Blogs and News (one service, the kind a parameter): audited, every instance forgetting its kept post lists. */
     posts: createPostsAdmin({ db, write: createAuditedWrite({ db, audit, forgetAnswers: content.forgetPosts }), uploads, storage, cleanup: imageCleanup }),
   };

@@ -58,7 +58,7 @@ export const adminSections: readonly AdminSection[] = [
   section("traffic_data", "idCard", { list: "read:traffic_data" }, "/admin/traffic_data"),
   section("transactions", "receipt", { list: "read:transaction", update: "update:transaction" }, "/admin/transactions"),
   section("import", "upload", { list: "read:import", create: "create:import" }, "/admin/import"),
-  section("export", "download", { list: "read:export" }),
+  section("export", "download", { list: "read:export", create: "read:export" }, "/admin/export"),
   section("blogs", "pen", { list: "read:blog", create: "create:blog", update: "update:blog", delete: "delete:blog" }, "/admin/blogs"),
   section("news", "news", { list: "read:news", create: "create:news", update: "update:news", delete: "delete:news" }, "/admin/news"),
   section("users", "users", { list: "read:user", update: "update:user" }, "/admin/users"),

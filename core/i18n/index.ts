@@ -24,6 +24,7 @@ import { postsAdmin } from "./messages/posts-admin.ts";
 import { dashboard } from "./messages/dashboard.ts";
 import { products } from "./messages/products.ts";
 import { importMessages } from "./messages/import.ts";
+import { exportMessages } from "./messages/export.ts";
 import type { Template } from "./define.ts";
 import { type Lang, type MessageVars, render } from "./lang.ts";
 
@@ -59,6 +60,7 @@ export const messageGroups = {
   dashboard,
   products,
   importMessages,
+  export: exportMessages,
 };
 export type MessageGroup = keyof typeof messageGroups;
 const groups = Object.values(messageGroups);

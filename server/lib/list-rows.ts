@@ -1,4 +1,4 @@
-import { type SQL, asc, count, desc } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, gt } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
 import { countOrEstimate } from "./count-or-estimate.ts";
@@ -40,4 +40,14 @@ export async function listRows<T extends PgTable & { id: AnyPgColumn }, K extend
         .offset(offset)) as Row<T>[],
   );
   return { ...paged, totalExact };
+}
+
+/**
+ * The next batch of an export (decision 0059): the rows of `table` matching `where` after the id `after`, in
+ * id order. Keyset, not OFFSET: each batch costs the same however deep the export is, and memory holds one batch.
+ */
+export async function keysetRows<T extends PgTable & { id: AnyPgColumn }>(db: Db, table: T, where: SQL | undefined, after: number | string | undefined, limit: number): Promise<Row<T>[]> {
+  const from = table as PgTable;
+  const condition = after === undefined ? where : where ? and(where, gt(table.id, after)) : gt(table.id, after);
+  return (await db.select().from(from).where(condition).orderBy(asc(table.id)).limit(limit)) as Row<T>[];
 }

@@ -112,7 +112,7 @@ function staff(permissions: Permission[], name: string, verified = true): Promis
   return found;
 }
 /** Staff with exactly the permission; for the area itself, one section permission. */
-const staffWithP = (p: Permission | "area") => staff([p === "area" ? "read:mail" : p], `staff with ${p}`);
+const staffWithP = (p: Permission | "area", also: Permission[] = []) => staff([p === "area" ? "read:mail" : p, ...also], `staff with ${p}`);
 /** Holding exactly the permission, but with an e-mail address never verified: refused until it is. */
 const unverifiedStaffWithP = (p: Permission | "area") => staff([p === "area" ? "read:mail" : p], `unverified staff with ${p}`, false);
 /** Staff holding only another admin permission (for the area: a permission whose section has no page yet). */
@@ -239,6 +239,8 @@ interface PageProbe {
   route: string;
   path: () => string;
   download?: "text/csv" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+  /** What the page needs besides its section's permission (an export of plates: read:plate too). */
+  also?: Permission[];
 }
 
 /** A form of a section. `permission` is for a form that needs more than its operation (a user's roles). */
@@ -246,6 +248,7 @@ interface FormProbe {
   route: string;
   name: string;
   permission?: Permission;
+  also?: Permission[];
   /** The page and form to post; called once per persona, so it may make a fresh fixture. */
   request: () => Promise<{ path: string; form: Record<string, string | string[] | File> }>;
   /** Where staff with the permission are sent afterwards. */
@@ -484,7 +487,6 @@ const probes: Record<string, SectionProbes> = {
     list: [
       { route: "admin_transactions", path: () => "/admin/transactions?status=paid&category=plate" },
       { route: "admin_transaction", path: () => `/admin/transactions/${paidOrderId}` },
-      { route: "admin_transactions_export", path: () => "/admin/transactions/export?category=plate", download: "text/csv" },
       { route: "admin_transaction_invoice", path: () => `/admin/transactions/${paidOrderId}/invoice`, download: "application/pdf" },
     ],
     update: [
@@ -573,6 +575,7 @@ const probes: Record<string, SectionProbes> = {
   ...websitePageAndMetadataProbes(),
   dashboard: dashboardProbes(),
   import: importProbes(),
+  export: exportProbes(),
   settings: {
     list: [{ route: "admin_settings", path: () => "/admin/settings" }],
     update: [
@@ -664,7 +667,6 @@ function requestProbes(section: string, detailRoute: string, kind: RequestKind, 
     list: [
       { route: `admin_${section}`, path: () => `${path}?status=new&assigned=nobody` },
       { route: detailRoute, path: () => `${path}/${requestIds.get(section)}` },
-      { route: `admin_${section}_export`, path: () => `${path}/export?status=new`, download: "text/csv" },
     ],
     update: [
       { route: detailRoute, name: "move a new request on", request: async () => ({ path: await fresh(), form: { intent: "status", from: "new", status: "in_progress" } }), success: done("requestStatusSaved") },
@@ -732,7 +734,7 @@ describe("every admin section of the registry, and every admin route", () => {
     }
   });
 
-  async function expectPageMatrix(url: string, lang: "ar" | "en", permission: Permission | "area", download?: PageProbe["download"]) {
+  async function expectPageMatrix(url: string, lang: "ar" | "en", permission: Permission | "area", download?: PageProbe["download"], also?: Permission[]) {
     const prefix = lang === "en" ? "/en" : "";
     const res = await getPage(url, visitor.token);
     expect(res.statusCode, `${url} as visitor`).toBe(302);
@@ -745,7 +747,7 @@ describe("every admin section of the registry, and every admin route", () => {
     const unproven = await getPage(url, (await unverifiedStaffWithP(permission)).token);
     expect(unproven.statusCode, `${url} as unverified staff with ${permission}`).toBe(403);
     if (!download) expect(unproven.body).toContain(translate(lang, "auth.verifyRequired"));
-    const ok = await getPage(url, (await staffWithP(permission)).token);
+    const ok = await getPage(url, (await staffWithP(permission, also)).token);
     expect(ok.statusCode, `${url} as staff with ${permission}: ${ok.body.slice(0, 300)}`).toBe(200);
     if (download) expect(ok.headers["content-type"]).toContain(download);
     else expect(ok.body).toMatch(lang === "en" ? /<html lang="en" dir="ltr"/ : /<html lang="ar" dir="rtl"/);
@@ -761,7 +763,7 @@ describe("every admin section of the registry, and every admin route", () => {
     for (const s of builtSections) {
       for (const p of probes[s.id]?.list ?? []) {
         it(`${s.id} list: ${p.route} (${lang}): sign-in for visitors, 403 for users, staff without ${s.permissions.list} and unverified staff with it, 200 with it`, async () => {
-          await expectPageMatrix(prefix + p.path(), lang, s.permissions.list, p.download);
+          await expectPageMatrix(prefix + p.path(), lang, s.permissions.list, p.download, p.also);
         });
       }
     }
@@ -785,7 +787,7 @@ describe("every admin section of the registry, and every admin route", () => {
             if (expected === 302) expect(res.headers.location).toBe(`/en/sign_in?redirect=${encodeURIComponent(`/en${pagePath}`)}`);
           }
           const { path: pagePath, form } = await c.request();
-          const res = await postForm(pagePath, form, (await staffWithP(permission)).token);
+          const res = await postForm(pagePath, form, (await staffWithP(permission, c.also)).token);
           expect(res.statusCode, `POST ${pagePath} ${c.name} as staff with ${permission}: ${res.body.slice(0, 300)}`).toBe(302);
           expect(res.headers.location).toMatch(c.success);
           expect(res.headers.location).not.toMatch(/^\/en\//);
@@ -1094,6 +1096,34 @@ function importProbes(): SectionProbes {
       },
       { route: "admin_import_run", name: "apply a checked import", request: async () => ({ path: `/admin/import/${await checkedImport()}`, form: { intent: "apply" } }), success: /\/admin\/import\/\d+\?done=importApplying$/ },
       { route: "admin_import_run", name: "cancel an import", request: async () => ({ path: `/admin/import/${await checkedImport()}`, form: { intent: "cancel" } }), success: /\/admin\/import\/\d+\?done=importCancelled$/ },
+    ],
+  };
+}
+
+/**
+ * The Export section (decision 0059): its page needs read:export; a file, a prepared file and starting a job
+ * need the kind's own read permission too (plates: read:plate). Refusals without it: export.test.ts.
+ */
+function exportProbes(): SectionProbes {
+  let prepared = 0;
+  beforeAll(async () => {
+    prepared = await t.services.exports.start(systemStaff, "plates", "csv", new URLSearchParams("emirate=DU"), "en");
+    await t.services.exports.build(prepared);
+  });
+  return {
+    list: [
+      { route: "admin_export", path: () => "/admin/export" },
+      { route: "admin_export_file", path: () => "/admin/export/file?kind=plates&format=csv&emirate=DU", download: "text/csv", also: ["read:plate"] },
+      { route: "admin_export_download", path: () => `/admin/export/${prepared}/download`, download: "text/csv", also: ["read:plate"] },
+    ],
+    create: [
+      {
+        route: "admin_export",
+        name: "prepare a plates export in the background",
+        also: ["read:plate"],
+        request: async () => ({ path: "/admin/export", form: { kind: "plates", format: "xlsx", list: "emirate=DU" } }),
+        success: /^\/admin\/export$/,
+      },
     ],
   };
 }

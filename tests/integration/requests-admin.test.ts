@@ -20,7 +20,7 @@ let n = 0;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await createTestApp({ pages: true, smtpUrl: smtp.url });
-  const roleId = await t.services.access.createRole(systemStaff, "Request desk", ["read:estimate_plate", "update:estimate_plate", "delete:estimate_plate", "read:contact_inquiry", "update:contact_inquiry", "read:service"]);
+  const roleId = await t.services.access.createRole(systemStaff, "Request desk", ["read:estimate_plate", "update:estimate_plate", "delete:estimate_plate", "read:contact_inquiry", "update:contact_inquiry", "read:service", "read:export"]);
   const user = await createUser(t, { verified: true, name: "Desk Clerk" });
   await t.services.access.setUserRoles(systemStaff, user.id, [roleId]);
   staff = { id: user.id, token: await login(t, user.email, user.password) };
@@ -98,10 +98,10 @@ describe("an estimate, worked on in Arabic", () => {
     const audited = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "service_request"), eq(auditLog.entityId, String(id))));
     expect(audited.map((a) => a.action).sort()).toEqual(["assign", "note", "reply", "status"]);
 
-    const csv = await get("/admin/estimate_plates/export?status=answered");
+    const csv = await get("/admin/export/file?kind=estimate_plates&format=csv&status=answered");
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
     expect(csv.body).toContain(`"${id}","estimate_plate","answered"`);
-    expect(csv.body).toContain('"15000.00"');
+    expect(csv.body).toContain('"15000"');
   });
 
   it("moves a request on exactly once when five staff click at the same moment", async () => {

@@ -98,9 +98,9 @@ describe("the transactions list and its CSV", () => {
     expect((await get("/en/admin/transactions?min=999,999,999")).body).not.toContain(`#${sly.orderId}`);
     expect((await get("/en/admin/transactions?from=yesterday")).statusCode).toBe(400);
 
-    const csv = await get("/en/admin/transactions/export?category=plate&status=paid");
+    const csv = await get("/en/admin/export/file?kind=transactions&format=csv&category=plate&status=paid");
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
-    expect(csv.body.startsWith("\ufeffid,item,amount_aed,buyer_name,date,phone,status,category,invoice_number,bank_reference_number")).toBe(true);
+    expect(csv.body.startsWith('\ufeff"ID","Item","Amount (AED)","Buyer","Created","Phone","Status","Category","Invoice number","Bank reference number"')).toBe(true);
     const line = csv.body.split("\r\n").find((l) => l.startsWith(`"${sly.orderId}"`));
     expect(line).toContain(`"'=HYPERLINK(""x"")"`);
     expect(line).toContain('"paid","plate"');
@@ -150,7 +150,7 @@ describe("bank transfer", () => {
     expect(confirmed.headers.location).toBe(`/en/admin/transactions/${order.id}?done=bankConfirmed`);
     expect((await get(back, token)).body).toContain("Congrats! The item is yours");
     expect((await post(`/en/admin/transactions/${order.id}`, { intent: "confirm_bank", bank_reference: "again" })).statusCode).toBe(409);
-    const csv = await get("/en/admin/transactions/export?status=paid");
+    const csv = await get("/en/admin/export/file?kind=transactions&format=csv&status=paid");
     expect(csv.body.split("\r\n").find((l) => l.startsWith(`"${order.id}"`))).toContain('"FT2611240001"');
   });
 

@@ -15,6 +15,7 @@ import { KitForm, MoneyField, SelectField, TextField, useSchemaForm } from "#app
 import { formIntent, listQueryOf, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { ExportLink } from "#app/components/admin/export-link.tsx";
 import type { Route } from "./+types/numbers.ts";
 import { itemBulkIntents } from "./items.server.ts";
 import { numberSection } from "./numbers.server.ts";
@@ -30,7 +31,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const [result, packages] = await Promise.all([services.numbers.list(section.operator, { ...query, sort }), services.packages.list()]);
   const packageName = new Map(packages.map((p) => [p.id, pick(lang, p.name, p.nameAr)]));
   return {
-    section: { path: section.path, label: section.label },
+    section: { id: section.id, path: section.path, label: section.label },
     ...result,
     items: result.items.map((n) => ({
       id: n.id,
@@ -100,6 +101,9 @@ export default function AdminNumbers({ loaderData, actionData }: Route.Component
     <>
       <AdminHeading>{t(section.label)}</AdminHeading>
       <Flash />
+      <p className="mb-4">
+        <ExportLink kind={section.id} />
+      </p>
       <FormError error={refusal} />
       <DataTable
         list={loaderData}

@@ -17,6 +17,7 @@ import { KitForm, MoneyField, NumberField, SelectField, TextField, useSchemaForm
 import { formIntent, listQueryOf, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { ExportLink } from "#app/components/admin/export-link.tsx";
 import type { Route } from "./+types/plates.ts";
 import { itemBulkIntents } from "./items.server.ts";
 
@@ -103,6 +104,9 @@ export default function AdminPlates({ loaderData, actionData }: Route.ComponentP
     <>
       <AdminHeading>{t("admin.section.plates")}</AdminHeading>
       <Flash />
+      <p className="mb-4">
+        <ExportLink kind="plates" />
+      </p>
       <FormError error={refusal} />
       <DataTable
         list={loaderData}

@@ -6,6 +6,7 @@ import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { useT } from "#app/lib/i18n.ts";
+import { ExportLink } from "#app/components/admin/export-link.tsx";
 import { requestSubject } from "#app/lib/my-requests.ts";
 import type { Route } from "./+types/requests.ts";
 import { requestQuery, requestSection } from "./requests.server.ts";
@@ -23,7 +24,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     items: result.items.map((r) => ({ id: r.id, kind: r.kind, status: r.status, name: r.name, email: r.email, phone: r.phone, subject: requestSubject(r), assigned: r.assigneeId !== null, createdAt: r.createdAt.toISOString() })),
     query: query.raw,
     sort: query.service.sort,
-    exportSearch: url.search,
   };
 }
 
@@ -56,9 +56,7 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
       <AdminHeading>{t(section.label)}</AdminHeading>
       <Flash />
       <p className="mb-4">
-        <a href={`${href(`${section.path}/export`)}${loaderData.exportSearch}`} className="font-semibold text-brand-700 underline underline-offset-2" download>
-          {t("requests.exportCsv")}
-        </a>
+        <ExportLink kind={section.id} />
       </p>
       <DataTable
         list={loaderData}

@@ -8,6 +8,7 @@ import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { useT } from "#app/lib/i18n.ts";
+import { ExportLink } from "#app/components/admin/export-link.tsx";
 import type { Route } from "./+types/transactions.ts";
 import { transactionQuery } from "./transactions.server.ts";
 
@@ -25,7 +26,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     items: result.items.map((r) => ({ ...r, total: r.total.toString(), createdAt: r.createdAt.toISOString() })),
     query: query.raw,
     sort: query.service.sort,
-    exportSearch: url.search,
   };
 }
 
@@ -58,9 +58,7 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
       <AdminHeading>{t("admin.section.transactions")}</AdminHeading>
       <Flash />
       <p className="mb-4">
-        <a href={`${href(`${path}/export`)}${loaderData.exportSearch}`} className="font-semibold text-brand-700 underline underline-offset-2" download>
-          {t("transactions.exportCsv")}
-        </a>
+        <ExportLink kind="transactions" />
       </p>
       <HoldsByBuyer holds={loaderData.holds} />
       <DataTable

@@ -13,6 +13,7 @@ import { refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { ExportLink } from "#app/components/admin/export-link.tsx";
 import type { Route } from "./+types/users.ts";
 
 const path = sectionPath("users");
@@ -86,6 +87,9 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
     <>
       <AdminHeading>{t("admin.section.users")}</AdminHeading>
       <Flash />
+      <p className="mb-4">
+        <ExportLink kind="users" />
+      </p>
       <FormError error={refusalOf(actionData)} />
       <DataTable
         list={loaderData}

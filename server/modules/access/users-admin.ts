@@ -2,7 +2,7 @@ import { type SQL, and, asc, eq, ilike, inArray, or } from "drizzle-orm";
 import { USERS_DEFAULT_SORT, type UserListQuery } from "#core/validation/admin.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import type { Db } from "#server/db/client.ts";
-import { listRows } from "#server/lib/list-rows.ts";
+import { keysetRows, listRows } from "#server/lib/list-rows.ts";
 import type { Paged } from "#server/lib/paginate.ts";
 import { users } from "#server/modules/accounts/index.ts";
 import { roles, userRoles } from "./access.schema.ts";
@@ -47,16 +47,26 @@ export function createUsersAdmin(db: Db) {
     }));
   }
 
+  /** The list's filters, for its pages and its export alike. */
+  function filterOf(query: Partial<Omit<UserListQuery, "page">>): SQL | undefined {
+    const where: SQL[] = [];
+    // LIKE wildcards typed by staff are matched literally.
+    const q = query.q?.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+    if (q) where.push(or(ilike(users.name, `%${q}%`), ilike(users.email, `%${q}%`))!);
+    if (query.status) where.push(eq(users.disabled, query.status === "disabled"));
+    if (query.verified) where.push(eq(users.emailVerified, query.verified === "yes"));
+    return where.length ? and(...where) : undefined;
+  }
+
   return {
     async list(query: Partial<Omit<UserListQuery, "page">> & { page: number }): Promise<Paged<AdminUserRow>> {
-      const where: SQL[] = [];
-      // LIKE wildcards typed by staff are matched literally.
-      const q = query.q?.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
-      if (q) where.push(or(ilike(users.name, `%${q}%`), ilike(users.email, `%${q}%`))!);
-      if (query.status) where.push(eq(users.disabled, query.status === "disabled"));
-      if (query.verified) where.push(eq(users.emailVerified, query.verified === "yes"));
-      const page = await listRows(db, users, { page: query.page, perPage: USERS_PER_PAGE, where: where.length ? and(...where) : undefined, sort: sortOf(query, USERS_DEFAULT_SORT), sortColumns });
+      const page = await listRows(db, users, { page: query.page, perPage: USERS_PER_PAGE, where: filterOf(query), sort: sortOf(query, USERS_DEFAULT_SORT), sortColumns });
       return { ...page, items: await withRoles(page.items) };
+    },
+
+    /** The next batch of an export of the list's filter (decision 0059), in id order after `after`, with their roles. */
+    async exportBatch(query: Partial<Omit<UserListQuery, "page">>, after: string | undefined, limit: number): Promise<AdminUserRow[]> {
+      return withRoles(await keysetRows(db, users, filterOf(query), after, limit));
     },
 
     async get(id: string): Promise<AdminUserRow | undefined> {

@@ -5,7 +5,7 @@ import type { BulkIntent, NumberAdminListQuery } from "#core/validation/items-ad
 import type { Sort } from "#core/validation/list-query.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
-import { listRows } from "#server/lib/list-rows.ts";
+import { keysetRows, listRows } from "#server/lib/list-rows.ts";
 import type { Paged } from "#server/lib/paginate.ts";
 import type { AuditedWrite } from "#server/modules/audit/index.ts";
 import { mobileNumbers, packages } from "./catalog.schema.ts";
@@ -65,6 +65,9 @@ export function createNumbersAdmin(deps: { db: Db; write: AuditedWrite; onOffere
     list(operator: Operator, query: Omit<NumberAdminListQuery, "sort"> & { sort: Sort<keyof typeof sortColumns> }): Promise<Paged<AdminNumber> & { totalExact: boolean }> {
       return listRows(db, mobileNumbers, { page: query.page, perPage: NUMBERS_PER_PAGE, where: where(operator, { filter: query }), sort: query.sort, sortColumns, exactUpTo: EXACT_COUNT_UP_TO });
     },
+
+    /** The next batch of an export of the list's filter (decision 0059), in id order after `after`. */
+    exportBatch: (operator: Operator, filter: Omit<NumberAdminListQuery, "sort" | "dir" | "page">, after: number | undefined, limit: number) => keysetRows(db, mobileNumbers, where(operator, { filter }), after, limit),
 
     /** How many numbers a filter reaches now: shown to confirm a bulk action on all of them first. */
     async count(operator: Operator, filter: NumberTarget): Promise<number> {

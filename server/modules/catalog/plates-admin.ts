@@ -6,7 +6,7 @@ import type { BulkIntent, PlateAdminListQuery } from "#core/validation/items-adm
 import type { Sort } from "#core/validation/list-query.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
-import { listRows } from "#server/lib/list-rows.ts";
+import { keysetRows, listRows } from "#server/lib/list-rows.ts";
 import type { Paged } from "#server/lib/paginate.ts";
 import type { AuditedWrite } from "#server/modules/audit/index.ts";
 import { plateCodes, plateTypes, plates } from "./catalog.schema.ts";
@@ -89,6 +89,9 @@ export function createPlatesAdmin(deps: { db: Db; write: AuditedWrite; onOffered
     list(query: Omit<PlateAdminListQuery, "sort"> & { sort: Sort<keyof typeof sortColumns> }): Promise<Paged<AdminPlate> & { totalExact: boolean }> {
       return listRows(db, plates, { page: query.page, perPage: PLATES_PER_PAGE, where: where({ filter: query }), sort: query.sort, sortColumns, exactUpTo: EXACT_COUNT_UP_TO });
     },
+
+    /** The next batch of an export of the list's filter (decision 0059), in id order after `after`. */
+    exportBatch: (filter: Omit<PlateAdminListQuery, "sort" | "dir" | "page">, after: number | undefined, limit: number) => keysetRows(db, plates, where({ filter }), after, limit),
 
     /** How many plates a filter reaches now: shown to confirm a bulk action on all of them first. */
     async count(target: PlateTarget): Promise<number> {

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { StaffActor } from "#core/access/current-user.ts";
 import { localePath } from "#core/i18n/index.ts";
 import type { Db } from "#server/db/client.ts";
@@ -86,16 +86,16 @@ export function createOrdersAdmin(deps: {
       );
     },
 
-    /** Every matching transaction with its bank reference, for the CSV export (capped: a report, not a backup). */
-    exportRows(query: Omit<TransactionQuery, "page">): Promise<(TransactionRow & { bankReference: string | null })[]> {
+    /** The next batch of an export of the list's filters (decision 0059), with the bank reference, in id order after `after`. */
+    exportBatch(query: Omit<TransactionQuery, "page" | "sort">, after: number | undefined, limit: number): Promise<(TransactionRow & { bankReference: string | null })[]> {
       const bankReference = sql<string | null>`(SELECT ${paymentAttempts.bankReference} FROM ${paymentAttempts} WHERE ${paymentAttempts.orderId} = ${orders.id} AND ${paymentAttempts.bankReference} IS NOT NULL ORDER BY ${paymentAttempts.id} DESC LIMIT 1)`;
       return db
         .select({ ...columns, bankReference })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.buyerId))
-        .where(where(query))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(50_000) as Promise<(TransactionRow & { bankReference: string | null })[]>;
+        .where(and(where(query), after === undefined ? undefined : gt(orders.id, after)))
+        .orderBy(asc(orders.id))
+        .limit(limit) as Promise<(TransactionRow & { bankReference: string | null })[]>;
     },
 
     async get(id: number) {

@@ -5,3 +5,4 @@ export { type SearchLog, type SearchSeen, createSearchLog } from "./search-log.t
 export { type SaleCategory, revenueStates, saleCategories } from "./sales-figures.ts";
 export { PRICE_BANDS_AED, type Stock } from "./stock-figures.ts";
 export { type SearchKind, searchKinds } from "./dashboard.schema.ts";
+export { dropOldSearchCounts } from "./search-retention.ts";

@@ -5,6 +5,7 @@ import type { Sort } from "#core/validation/list-query.ts";
 import { type RequestKind, type RequestStatus, nextStatuses } from "#core/validation/requests.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
+import { keysetRows } from "#server/lib/list-rows.ts";
 import { type Paged, paginate } from "#server/lib/paginate.ts";
 import { users } from "#server/modules/accounts/index.ts";
 import type { AuditLog } from "#server/modules/audit/index.ts";
@@ -65,10 +66,8 @@ export function createRequestsAdmin(deps: { db: Db; audit: AuditLog; mail: MailS
       );
     },
 
-    /** Every matching request, for the CSV export (capped: a report, not a backup). */
-    exportRows(query: Omit<RequestQuery, "page">): Promise<ServiceRequest[]> {
-      return db.select().from(serviceRequests).where(where(query)).orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id)).limit(50_000);
-    },
+    /** The next batch of an export of the list's filters (decision 0059), in id order after `after`. */
+    exportBatch: (query: Omit<RequestQuery, "page" | "sort">, after: number | undefined, limit: number): Promise<ServiceRequest[]> => keysetRows(db, serviceRequests, where(query), after, limit),
 
     async get(id: number, kinds: readonly RequestKind[]) {
       const [r] = await db.select().from(serviceRequests).where(and(eq(serviceRequests.id, id), inArray(serviceRequests.kind, [...kinds])));

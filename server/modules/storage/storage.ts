@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
@@ -14,6 +15,8 @@ export interface StoredFile {
 /** Where files live: the local disk by default, any S3-compatible service in production. */
 export interface Storage {
   put(area: Area, key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** A file already on the local disk (a built export), copied in as a stream: never whole in memory. */
+  putFile(area: Area, key: string, filePath: string, contentType: string): Promise<void>;
   get(area: Area, key: string): Promise<StoredFile | undefined>;
   exists(area: Area, key: string): Promise<boolean>;
   delete(area: Area, key: string): Promise<void>;
@@ -40,15 +43,17 @@ export function createLocalStorage(root: string): Storage {
     assertKey(key);
     return path.join(root, area, key);
   };
+  // Written aside and renamed, so a reader never sees half a file.
+  const place = async (area: Area, key: string, write: (temporary: string) => Promise<void>) => {
+    const target = file(area, key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${randomUUID()}.part`;
+    await write(temporary);
+    await fs.rename(temporary, target);
+  };
   return {
-    async put(area, key, bytes) {
-      const target = file(area, key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      // Written aside and renamed, so a reader never sees half a file.
-      const temporary = `${target}.${randomUUID()}.part`;
-      await fs.writeFile(temporary, bytes);
-      await fs.rename(temporary, target);
-    },
+    put: (area, key, bytes) => place(area, key, (temporary) => fs.writeFile(temporary, bytes)),
+    putFile: (area, key, filePath) => place(area, key, (temporary) => fs.copyFile(filePath, temporary)),
     async get(area, key) {
       try {
         return { bytes: await fs.readFile(file(area, key)), contentType: typeOf(key) };
@@ -95,6 +100,10 @@ export function createS3Storage(options: S3Options): Storage {
   return {
     async put(area, key, bytes, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: objectKey(area, key), Body: bytes, ContentType: contentType }));
+    },
+    async putFile(area, key, filePath, contentType) {
+      const { size } = await fs.stat(filePath);
+      await client.send(new PutObjectCommand({ Bucket, Key: objectKey(area, key), Body: createReadStream(filePath), ContentLength: size, ContentType: contentType }));
     },
     async get(area, key) {
       try {
