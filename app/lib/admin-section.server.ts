@@ -87,12 +87,13 @@ export interface Done {
 type Answer = { reply: SubmissionResult<string[]>; status: number } | { ask: number };
 
 export interface Intent {
-  permission: Permission;
+  /** None: the section (a family member) does not allow this operation at all; it answers 403. */
+  permission: Permission | undefined;
   run(ctx: IntentContext): Promise<Done | Answer>;
 }
 
 /** An intent whose form is checked by `schema` first: a refusal is shown on the form's fields, nothing written. */
-export function formIntent<S extends z.ZodType>(permission: Permission, schema: S, run: (ctx: IntentContext, value: z.output<S>) => Promise<Done>): Intent {
+export function formIntent<S extends z.ZodType>(permission: Permission | undefined, schema: S, run: (ctx: IntentContext, value: z.output<S>) => Promise<Done>): Intent {
   return {
     permission,
     async run(ctx) {
@@ -109,7 +110,7 @@ export function formIntent<S extends z.ZodType>(permission: Permission, schema: 
 }
 
 /** An intent without a form of its own (delete, expire, a bulk action): a refusal is shown above the page. */
-export function plainIntent(permission: Permission, run: (ctx: IntentContext) => Promise<Done | Answer>): Intent {
+export function plainIntent(permission: Permission | undefined, run: (ctx: IntentContext) => Promise<Done | Answer>): Intent {
   return { permission, run };
 }
 
@@ -130,6 +131,7 @@ export async function sectionAction(
   const posted = form.get("intent");
   const intent = typeof posted === "string" && names.includes(posted) ? posted : names[0]!;
   const spec = section.intents[intent]!;
+  if (!spec.permission) throw data({ messageKey: "auth.forbidden" }, 403);
   const actor = staffActor(await session.requirePermission(spec.permission), ip);
   let id = 0;
   if (section.id !== undefined) {
