@@ -8,8 +8,8 @@ import { type AccountsService, type LimitName, createAccountsService, createAuth
 import { createCatalogService, createComparables, createFavouritesService, createFeeSettingsAdmin, createOwnerListings, createNumbersAdmin, createPackagesAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
 import { type AdJobs, createAdsService } from "#server/modules/ads/index.ts";
 import { type AlertJobs, createAlertsService } from "#server/modules/alerts/index.ts";
-import { createBannersAdmin, createConstantsAdmin, createContentService, createMetadataAdmin, createPagesAdmin, createPostsAdmin } from "#server/modules/content/index.ts";
-import { type CheckoutJobs, createBankTransferProvider, createInvoices, createNGeniusProvider, createCheckoutService, createCheckoutSweeper, createPaymentsService, createOrdersAdmin, createPromoCodesAdmin, createSandboxGateway, createVerificationsService } from "#server/modules/checkout/index.ts";
+import { createBannersAdmin, createConstantsAdmin, createContentService, createMetadataAdmin, createWebsitePagesAdmin, createPostsAdmin } from "#server/modules/content/index.ts";
+import { type CheckoutJobs, createBankTransferProvider, createInvoices, createNGeniusProvider, createCheckoutService, createCheckoutSweeper, createPaymentsService, createTransactionsAdmin, createPromocodesAdmin, createSandboxGateway, createTrafficDataAdmin, createVerificationsService } from "#server/modules/checkout/index.ts";
 import { createHmac } from "node:crypto";
 import { createReferenceDataAdmin } from "#server/modules/catalog/index.ts";
 import { createJobQueue, createJobRunner } from "#server/modules/jobs/index.ts";
@@ -155,15 +155,16 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     payments,
     invoices,
     verifications,
-    promoCodes: createPromoCodesAdmin(db, audit),
-    orders: createOrdersAdmin({ db, audit, mail, publicUrl: config.publicUrl, enqueueRefund: (tx, attemptId) => jobs.enqueue(tx, "checkout.refund", { attemptId }), forgetAnswers: catalog.forgetAnswers }),
+    trafficData: createTrafficDataAdmin(db),
+    promocodes: createPromocodesAdmin(db, audit),
+    transactions: createTransactionsAdmin({ db, audit, mail, publicUrl: config.publicUrl, enqueueRefund: (tx, attemptId) => jobs.enqueue(tx, "checkout.refund", { attemptId }), forgetAnswers: catalog.forgetAnswers }),
     sandbox,
     sweeper: createCheckoutSweeper({ sweepExpired: checkout.sweepExpired, reconcile: payments.reconcile }, log),
     favourites: createFavouritesService(db),
     requests,
     /** Plates compared with one a visitor names: the estimate's comparables, Draw Plates' plate on sale. */
     comparables,
-    pagesAdmin: createPagesAdmin({ db, write: contentWrite }),
+    websitePages: createWebsitePagesAdmin({ db, write: contentWrite }),
     metadataAdmin: createMetadataAdmin({ db, write: contentWrite }),
     searchLog,
     dashboard: createDashboardService({ db, searchLog }),

@@ -3,7 +3,8 @@ import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { appContext, type AppContext } from "#app-context";
 import { type StaffActor, staffActor } from "#core/access/current-user.ts";
-import type { Permission } from "#core/access/permissions.ts";
+import { type SectionId, adminSections } from "#core/access/admin-sections.ts";
+import { type Permission, can } from "#core/access/permissions.ts";
 import { type MessageKey, isMessageKey } from "#core/i18n/index.ts";
 import { localePath } from "#core/i18n/lang.ts";
 import { parseId } from "#core/text/digits.ts";
@@ -48,6 +49,19 @@ export function listQueryOf<S extends z.ZodType>(url: URL, schema: S): { query: 
   const known = parsed.data && typeof parsed.data === "object" ? new Set(Object.keys(parsed.data)) : new Set<string>();
   const echo = Object.fromEntries(Object.entries(raw).filter(([k, v]) => k !== "page" && v !== "" && (known.has(k) || k === "sort" || k === "dir")));
   return { query: parsed.data, echo };
+}
+
+/**
+ * A section's page opened: the viewer must hold its list permission, and `may` says which of its other
+ * operations they hold (the page shows only those forms). The permissions are the registry's
+ * (core/access/admin-sections.ts), written there once, not again in each page.
+ */
+export async function openSection(context: Args["context"], id: SectionId) {
+  const { services, session } = context.get(appContext);
+  const { permissions } = adminSections.find((s) => s.id === id)!;
+  const viewer = await session.requirePermission(permissions.list);
+  const holds = (p: Permission | undefined) => p !== undefined && can(viewer.scope, p);
+  return { services, viewer, may: { canCreate: holds(permissions.create), canUpdate: holds(permissions.update), canDelete: holds(permissions.delete) } };
 }
 
 /**

@@ -25,7 +25,7 @@ const nextSteps = (state: OrderState, kind: "plate" | "number") => transferSteps
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:transaction");
-  const found = await recordOr404(params.orderId, services.orders.get, "transactions.notFound");
+  const found = await recordOr404(params.orderId, services.transactions.get, "transactions.notFound");
   const { order } = found;
   return {
     order: { id: order.id, state: order.state, kind: order.itemKind, itemId: order.itemId, total: order.total.toString(), invoiceNumber: order.invoiceNumber, createdAt: order.createdAt.toISOString() },
@@ -48,7 +48,7 @@ export function action(args: Route.ActionArgs) {
     intents: {
       // The "move on" form posts no intent (it is the page's main form).
       advance: formIntent("update:transaction", advanceOrderForm, async ({ services, actor, id }, v) => {
-        await services.orders.advance(actor, id, v.step, v.note);
+        await services.transactions.advance(actor, id, v.step, v.note);
         return { done: "orderMoved", to: self(id) };
       }),
       confirm_bank: formIntent("update:transaction", confirmBankForm, async ({ services, actor, id }, v) => {
@@ -56,7 +56,7 @@ export function action(args: Route.ActionArgs) {
         return { done: "bankConfirmed", to: self(id) };
       }),
       refund: plainIntent("update:transaction", async ({ services, actor, id }) => {
-        await services.orders.refund(actor, id, "");
+        await services.transactions.refund(actor, id, "");
         return { done: "refundStarted", to: self(id) };
       }),
     },

@@ -18,7 +18,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   await session.requirePermission("read:transaction");
   const { service } = transactionQuery(url);
-  const rows = await services.orders.exportRows(service);
+  const rows = await services.transactions.exportRows(service);
   const header = ["id", "item", "amount_aed", "buyer_name", "date", "phone", "status", "category", "invoice_number", "bank_reference_number"];
   const lines = rows.map((r) =>
     [r.id, `${r.itemKind}#${r.itemId}`, formatScaled(r.total, 2), r.buyerName, r.createdAt.toISOString(), r.buyerPhone, r.state, r.itemKind, r.invoiceNumber, r.bankReference].map(cell).join(","),
