@@ -27,7 +27,7 @@ async function exportAll(database: Database, format: "xlsx" | "csv") {
   const write = createAuditedWrite({ db, audit: createAuditLog(db), forgetAnswers: () => {} });
   const numbers = createNumbersAdmin({ db, write, onOffered: async () => {} });
   // Only the numbers are read; the other sources are there for the type.
-  const sources = { numbers, plates: createPlatesAdmin({ db, write, onOffered: async () => {} }), users: createUsersAdmin(db), orders: undefined as never, requestsAdmin: undefined as never };
+  const sources = { numbers, plates: createPlatesAdmin({ db, write, onOffered: async () => {} }), users: createUsersAdmin(db), transactions: undefined as never, requestsAdmin: undefined as never };
   globalThis.gc?.();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;

@@ -142,7 +142,7 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
         return user.id;
       },
     });
-    await registerCheckoutRoutes(api, { checkout: services.checkout, payments: services.payments, orders: services.orders, verifications: services.verifications, invoices: services.invoices, buyer: (request) => requireVerifiedUser(apiSession(request, services)) });
+    await registerCheckoutRoutes(api, { checkout: services.checkout, payments: services.payments, transactions: services.transactions, verifications: services.verifications, invoices: services.invoices, buyer: (request) => requireVerifiedUser(apiSession(request, services)) });
     await registerAlertRoutes(api, { alerts: services.alerts, signedIn: (request) => requireUser(apiSession(request, services)) });
     await registerAdRoutes(api, {
       ads: services.ads,

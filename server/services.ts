@@ -8,8 +8,8 @@ import { type AccountsService, type LimitName, createAccountsService, createAuth
 import { createCatalogService, createComparables, createFavouritesService, createFeeSettingsAdmin, createOwnerListings, createNumbersAdmin, createPackagesAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
 import { type AdJobs, createAdsService } from "#server/modules/ads/index.ts";
 import { type AlertJobs, createAlertsService } from "#server/modules/alerts/index.ts";
-import { type ImageCleanupJobs, createBannersAdmin, createConstantsAdmin, createContentService, createImageCleanup, createMetadataAdmin, createPagesAdmin, createPostsAdmin } from "#server/modules/content/index.ts";
-import { type CheckoutJobs, createBankTransferProvider, createInvoices, createNGeniusProvider, createCheckoutService, createCheckoutSweeper, createPaymentsService, createOrdersAdmin, createPromoCodesAdmin, createSandboxGateway, createVerificationsService } from "#server/modules/checkout/index.ts";
+import { type ImageCleanupJobs, createBannersAdmin, createConstantsAdmin, createContentService, createImageCleanup, createMetadataAdmin, createWebsitePagesAdmin, createPostsAdmin } from "#server/modules/content/index.ts";
+import { type CheckoutJobs, createBankTransferProvider, createInvoices, createNGeniusProvider, createCheckoutService, createCheckoutSweeper, createPaymentsService, createTransactionsAdmin, createPromocodesAdmin, createSandboxGateway, createTrafficDataAdmin, createVerificationsService } from "#server/modules/checkout/index.ts";
 import { createHmac } from "node:crypto";
 import { createReferenceDataAdmin } from "#server/modules/catalog/index.ts";
 import { createJobQueue, createJobRunner } from "#server/modules/jobs/index.ts";
@@ -131,10 +131,10 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   });
   const usersAdmin = createUsersAdmin(db);
   const numbers = createNumbersAdmin({ db, write: catalogWrite, onOffered: alerts.offered });
-  const orders = createOrdersAdmin({ db, audit, mail, publicUrl: config.publicUrl, enqueueRefund: (tx, attemptId) => jobs.enqueue(tx, "checkout.refund", { attemptId }), forgetAnswers: catalog.forgetAnswers });
+  const transactions = createTransactionsAdmin({ db, audit, mail, publicUrl: config.publicUrl, enqueueRefund: (tx, attemptId) => jobs.enqueue(tx, "checkout.refund", { attemptId }), forgetAnswers: catalog.forgetAnswers });
   const requestsAdmin = createRequestsAdmin({ db, audit, mail, publicUrl: config.publicUrl, holdersOf: access.holdersOf });
   // Lists as spreadsheets, read through each section's own service (decision 0059).
-  const exports = createExportService({ db, audit, storage, enqueue: jobs.enqueue, sources: { plates, numbers, orders, requestsAdmin, users: usersAdmin }, settings: config.export });
+  const exports = createExportService({ db, audit, storage, enqueue: jobs.enqueue, sources: { plates, numbers, transactions, requestsAdmin, users: usersAdmin }, settings: config.export });
   const accounts: AccountsService = createAccountsService({ db, auth, mail, access, limits, notices, log, publicUrl: config.publicUrl, audit });
 
   return {
@@ -172,15 +172,16 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     payments,
     invoices,
     verifications,
-    promoCodes: createPromoCodesAdmin(db, audit),
-    orders,
+    trafficData: createTrafficDataAdmin(db),
+    promocodes: createPromocodesAdmin(db, audit),
+    transactions,
     sandbox,
     sweeper: createCheckoutSweeper({ sweepExpired: checkout.sweepExpired, reconcile: payments.reconcile }, log),
     favourites: createFavouritesService(db),
     requests,
     /** Plates compared with one a visitor names: the estimate's comparables, Draw Plates' plate on sale. */
     comparables,
-    pagesAdmin: createPagesAdmin({ db, write: contentWrite }),
+    websitePages: createWebsitePagesAdmin({ db, write: contentWrite }),
     metadataAdmin: createMetadataAdmin({ db, write: contentWrite }),
     searchLog,
     imports: createImportService({ db, storage, enqueue: jobs.enqueue, audit, limits: importLimits }),

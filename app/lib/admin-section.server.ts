@@ -3,7 +3,8 @@ import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { appContext, type AppContext } from "#app-context";
 import { type StaffActor, staffActor } from "#core/access/current-user.ts";
-import type { Permission } from "#core/access/permissions.ts";
+import { type SectionId, adminSections } from "#core/access/admin-sections.ts";
+import { type Permission, can } from "#core/access/permissions.ts";
 import { type MessageKey, isMessageKey } from "#core/i18n/index.ts";
 import { localePath } from "#core/i18n/lang.ts";
 import { parseId } from "#core/text/digits.ts";
@@ -51,6 +52,19 @@ export function listQueryOf<S extends z.ZodType>(url: URL, schema: S): { query: 
 }
 
 /**
+ * A section's page opened: the viewer must hold its list permission, and `may` says which of its other
+ * operations they hold (the page shows only those forms). The permissions are the registry's
+ * (core/access/admin-sections.ts), written there once, not again in each page.
+ */
+export async function openSection(context: Args["context"], id: SectionId) {
+  const { services, session } = context.get(appContext);
+  const { permissions } = adminSections.find((s) => s.id === id)!;
+  const viewer = await session.requirePermission(permissions.list);
+  const holds = (p: Permission | undefined) => p !== undefined && can(viewer.scope, p);
+  return { services, viewer, may: { canCreate: holds(permissions.create), canUpdate: holds(permissions.update), canDelete: holds(permissions.delete) } };
+}
+
+/**
  * The record a detail page or action is about: a malformed or unknown id is the section's translated 404.
  * Ids are whole numbers unless the section says how its ids are read (`parse`: users' ids are text).
  */
@@ -87,12 +101,13 @@ export interface Done {
 type Answer = { reply: SubmissionResult<string[]>; status: number } | { ask: number };
 
 export interface Intent {
-  permission: Permission;
+  /** None: the section (a family member) does not allow this operation at all; it answers 403. */
+  permission: Permission | undefined;
   run(ctx: IntentContext): Promise<Done | Answer>;
 }
 
 /** An intent whose form is checked by `schema` first: a refusal is shown on the form's fields, nothing written. */
-export function formIntent<S extends z.ZodType>(permission: Permission, schema: S, run: (ctx: IntentContext, value: z.output<S>) => Promise<Done>): Intent {
+export function formIntent<S extends z.ZodType>(permission: Permission | undefined, schema: S, run: (ctx: IntentContext, value: z.output<S>) => Promise<Done>): Intent {
   return {
     permission,
     async run(ctx) {
@@ -109,7 +124,7 @@ export function formIntent<S extends z.ZodType>(permission: Permission, schema: 
 }
 
 /** An intent without a form of its own (delete, expire, a bulk action): a refusal is shown above the page. */
-export function plainIntent(permission: Permission, run: (ctx: IntentContext) => Promise<Done | Answer>): Intent {
+export function plainIntent(permission: Permission | undefined, run: (ctx: IntentContext) => Promise<Done | Answer>): Intent {
   return { permission, run };
 }
 
@@ -130,6 +145,7 @@ export async function sectionAction(
   const posted = form.get("intent");
   const intent = typeof posted === "string" && names.includes(posted) ? posted : names[0]!;
   const spec = section.intents[intent]!;
+  if (!spec.permission) throw data({ messageKey: "auth.forbidden" }, 403);
   const actor = staffActor(await session.requirePermission(spec.permission), ip);
   let id = 0;
   if (section.id !== undefined) {

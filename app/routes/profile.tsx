@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const signedIn = await session.requireUser();
   // Read again: after a form was sent (without JavaScript) the session's copy is from before the change.
   const user = (await services.accounts.currentUser(session.token)) ?? signedIn;
-  const [orders, alerts, requests] = await Promise.all([services.orders.forBuyer(user.id), services.alerts.list(user.id), services.requests.mine(user.id)]);
+  const [orders, alerts, requests] = await Promise.all([services.transactions.forBuyer(user.id), services.alerts.list(user.id), services.requests.mine(user.id)]);
   return {
     name: user.name,
     phone: user.phone ?? "",

@@ -32,7 +32,7 @@ export interface AdminSection {
 }
 
 /** Ids that have a navigation label (`admin.section.<id>` in both languages): a section without one does not compile. */
-type SectionId = MessageKey extends infer K ? (K extends `admin.section.${infer Id}` ? Id : never) : never;
+export type SectionId = MessageKey extends infer K ? (K extends `admin.section.${infer Id}` ? Id : never) : never;
 
 function section(id: SectionId, icon: AdminIcon, permissions: SectionPermissions, path?: string): AdminSection {
   // The type already demands it; this guards a registry built from untyped data.

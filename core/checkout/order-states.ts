@@ -4,7 +4,7 @@
 
 export const orderStates = [
   "verification", "payment", "paid", "documents_checked", "transfer_booked", "transferred", "activated",
-  "cancelled", "expired", "refund_due", "refunded",
+  "expired", "refund_due", "refunded",
 ] as const;
 export type OrderState = (typeof orderStates)[number];
 

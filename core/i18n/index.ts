@@ -7,6 +7,7 @@ import { errors } from "./messages/errors.ts";
 import { forms } from "./messages/forms.ts";
 import { layout } from "./messages/layout.ts";
 import { requests } from "./messages/requests.ts";
+import { requestsAdmin } from "./messages/requests-admin.ts";
 import { settings } from "./messages/settings.ts";
 import { tables } from "./messages/tables.ts";
 import { transactions } from "./messages/transactions.ts";
@@ -52,6 +53,7 @@ export const messageGroups = {
   alerts,
   ads: adsMessages,
   requests,
+  requestsAdmin,
   http,
   referenceData,
   bannersAdmin,

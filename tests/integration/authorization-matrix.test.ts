@@ -261,7 +261,7 @@ type SectionProbes = { list: PageProbe[] } & Partial<Record<Exclude<AdminOperati
 const freshPackage = () => t.services.packages.create(systemStaff, { name: `Matrix package ${++counter}`, nameAr: `باقة ${counter}` });
 
 /** An unused promo code, for the forms that change or delete one. */
-const freshPromo = () => t.services.promoCodes.create(systemStaff, { code: `FRESH${++counter}`, percent: 10, expiresAt: new Date(Date.now() + 86_400_000), maxUses: null });
+const freshPromo = () => t.services.promocodes.create(systemStaff, { code: `FRESH${++counter}`, percent: 10, expiresAt: new Date(Date.now() + 86_400_000), maxUses: null });
 
 /** A new Fujairah plate nobody holds, for the forms that change or delete one (the next free number). */
 async function freshPlate(): Promise<number> {
@@ -994,7 +994,7 @@ function bannerProbes(): SectionProbes {
 /** Website Pages (create, edit, delete a page staff added) and Metadata (a page's values), decision 0051. */
 function websitePageAndMetadataProbes(): Record<"website_pages" | "metadata", SectionProbes> {
   const page = { name: "Matrix page", name_ar: "صفحة المصفوفة", content: "<p>Matrix</p>", content_ar: "<p>مصفوفة</p>" };
-  const freshPage = async () => t.services.pagesAdmin.create(systemStaff, { slug: `matrix-page-${++counter}`, name: page.name, nameAr: page.name_ar, content: page.content, contentAr: page.content_ar });
+  const freshPage = async () => t.services.websitePages.create(systemStaff, { slug: `matrix-page-${++counter}`, name: page.name, nameAr: page.name_ar, content: page.content, contentAr: page.content_ar });
   const metadata = { title: "", title_ar: "", description: "", description_ar: "", keywords: "", keywords_ar: "" };
   return {
     website_pages: {

@@ -79,7 +79,7 @@ describe("the apps' checkout", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().message).toBe("Your details have been saved.");
 
-    await t.services.promoCodes.create({ scope: [], userId: null, email: null, ip: null }, { code: "APPS15", percent: 15, expiresAt: new Date(Date.now() + 3_600_000), maxUses: null });
+    await t.services.promocodes.create({ scope: [], userId: null, email: null, ip: null }, { code: "APPS15", percent: 15, expiresAt: new Date(Date.now() + 3_600_000), maxUses: null });
     const bad = await call("POST", `/api/orders/${order.id}/promo`, token, { code: "nope" }, "ar");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(translate("ar", "checkout.promoInvalid"));

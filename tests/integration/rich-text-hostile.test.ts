@@ -51,8 +51,8 @@ describe("the hostile rich-text corpus, in both languages", () => {
     const en = `Kept English text ${i}`;
     const ar = `نص عربي باقٍ ${i}`;
     const slug = `hostile-${i}`;
-    await t.services.pagesAdmin.create(systemStaff, { slug, name: `Hostile ${i}`, nameAr: `عدائي ${i}`, content: html.replaceAll("{text}", en), contentAr: html.replaceAll("{text}", ar) });
-    const kept = (await t.services.pagesAdmin.get(slug))!;
+    await t.services.websitePages.create(systemStaff, { slug, name: `Hostile ${i}`, nameAr: `عدائي ${i}`, content: html.replaceAll("{text}", en), contentAr: html.replaceAll("{text}", ar) });
+    const kept = (await t.services.websitePages.get(slug))!;
     for (const [content, text] of [[kept.content, en], [kept.contentAr, ar]] as const) {
       expect(content, name).toContain(text);
       for (const bad of forbidden) expect(content, `${name}: ${bad}`).not.toMatch(bad);

@@ -48,7 +48,7 @@ const printed = (fils: string) => `${(BigInt(fils) / 100n).toLocaleString("en-US
 
 describe("the receipt's tax invoice", () => {
   it("is attached in both languages, the buyer's first, with the order's figures and its invoice number", async () => {
-    await t.services.promoCodes.create(systemStaff, { code: "INVOICE10", percent: 10, expiresAt: new Date(Date.now() + 3_600_000), maxUses: null });
+    await t.services.promocodes.create(systemStaff, { code: "INVOICE10", percent: 10, expiresAt: new Date(Date.now() + 3_600_000), maxUses: null });
     const u = await createUser(t, { verified: true, buyerVerified: true, name: "Sara Al Mansouri" });
     const token = await login(t, u.email, u.password);
     const order = await buyPlate(token, "INVOICE10");

@@ -1,6 +1,4 @@
-import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
-import { can } from "#core/access/permissions.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { formatUaeDateTime } from "#core/text/uae-time.ts";
 import { type BannerFormValue, bannerForm } from "#core/validation/banners.ts";
@@ -8,7 +6,7 @@ import { AdminHeading, BackLink, Flash, FormError, IntentButton, buttonClass } f
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { BilingualField, DateTimeField, ImageUploadField, KitForm, SwitchField, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, openSection, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/banner.ts";
 
@@ -29,10 +27,9 @@ const inputOf = (v: BannerFormValue) => ({
 
 /** One banner (or a new one at banners/new): both images with preview and progress, texts, links, dates, active. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, session } = context.get(appContext);
   const lang = langFromParam(params.lang);
-  const viewer = await session.requirePermission("read:banner");
-  if (params.bannerId === undefined) return { banner: undefined, values: { active: "on" }, canUpdate: can(viewer.scope, "create:banner"), canDelete: false };
+  const { services, may } = await openSection(context, "banners");
+  if (params.bannerId === undefined) return { banner: undefined, values: { active: "on" }, canUpdate: may.canCreate, canDelete: false };
   const b = await recordOr404(params.bannerId, services.banners.get, "banners.notFound");
   return {
     banner: { id: b.id, title: pick(lang, b.title, b.titleAr), image: `/images/${b.image}`, imageAr: `/images/${b.imageAr}` },
@@ -48,8 +45,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       active: b.active ? "on" : "",
       version: String(b.version),
     },
-    canUpdate: can(viewer.scope, "update:banner"),
-    canDelete: can(viewer.scope, "delete:banner"),
+    ...may,
   };
 }
 

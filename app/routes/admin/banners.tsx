@@ -1,7 +1,5 @@
 import { Form, Link } from "react-router";
-import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
-import { can } from "#core/access/permissions.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { BANNERS_DEFAULT_SORT, bannerListQuery } from "#core/validation/banners.ts";
 import { sortOf } from "#core/validation/list-query.ts";
@@ -9,7 +7,7 @@ import { AdminHeading, Flash, FormError, buttonClass } from "#app/components/adm
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { listQueryOf, plainIntent, sectionAction } from "#app/lib/admin-section.server.ts";
+import { listQueryOf, openSection, plainIntent, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import { bannerShownAt } from "#core/content/banner-schedule.ts";
@@ -19,8 +17,7 @@ const path = sectionPath("banners");
 
 /** The home page's banners in their order: thumbnail, titles, dates, state, move up/down; filters active and shown now. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const { services, session } = context.get(appContext);
-  const viewer = await session.requirePermission("read:banner");
+  const { services, may } = await openSection(context, "banners");
   const { query, echo } = listQueryOf(url, bannerListQuery);
   const sort = sortOf(query, BANNERS_DEFAULT_SORT);
   const lang = langFromParam(params.lang);
@@ -39,8 +36,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     })),
     query: echo,
     sort,
-    canCreate: can(viewer.scope, "create:banner"),
-    canUpdate: can(viewer.scope, "update:banner"),
+    ...may,
   };
 }
 

@@ -1,14 +1,12 @@
 import { data } from "react-router";
-import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
-import { can } from "#core/access/permissions.ts";
 import { metadataForm, metadataPageParam } from "#core/validation/metadata.ts";
 import { AdminHeading, BackLink, Flash, FormError, buttonClass } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { builtInMetadata } from "#app/components/admin/metadata-parts.tsx";
 import { BilingualField, KitForm, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, openSection, sectionAction } from "#app/lib/admin-section.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/metadata-page.ts";
 
@@ -21,15 +19,14 @@ function pageNameOf(raw: string | undefined): string {
 
 /** One public page's title, description and keywords in both languages; an empty value shows the built-in default. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, session } = context.get(appContext);
-  const viewer = await session.requirePermission("read:metadata");
+  const { services, may } = await openSection(context, "metadata");
   const entry = await services.metadataAdmin.get(pageNameOf(params.page));
   if (!entry) throw data({ messageKey: "metadata.notFound" }, 404);
   const v = entry.values;
   return {
     entry: { pageName: entry.pageName, page: entry.page, path: entry.path },
     values: { title: v?.title ?? "", title_ar: v?.titleAr ?? "", description: v?.description ?? "", description_ar: v?.descriptionAr ?? "", keywords: v?.keywords ?? "", keywords_ar: v?.keywordsAr ?? "", version: String(entry.version) },
-    canUpdate: can(viewer.scope, "update:metadata"),
+    ...may,
   };
 }
 

@@ -1,5 +1,3 @@
-import { appContext } from "#app-context";
-import { can } from "#core/access/permissions.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { formatAed } from "#core/money.ts";
 import { formatScaled } from "#core/text/digits.ts";
@@ -9,7 +7,7 @@ import { ItemRecordActions, ItemSwitches, PriceHistory } from "#app/components/a
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, SelectField, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, openSection, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/number.ts";
 import { historyRows } from "./items.server.ts";
@@ -17,9 +15,8 @@ import { numberSection } from "./numbers.server.ts";
 
 /** One du or Etisalat number: package, price, on sale, hot deal, sold at a branch, delete; its price history. */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const { services, session } = context.get(appContext);
   const section = numberSection(url);
-  const viewer = await session.requirePermission("read:number");
+  const { services, may } = await openSection(context, section.id);
   const item = await recordOr404(params.numberId, (id) => services.numbers.get(section.operator, id), "numbers.notFound");
   const lang = langFromParam(params.lang);
   const packages = await services.packages.list();
@@ -29,8 +26,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     values: { package: item.packageId === null ? "" : String(item.packageId), price: formatScaled(item.price, 2), active: item.active ? "on" : "", featured: item.featured ? "on" : "", version: String(item.version) },
     packages: packages.map((p) => ({ value: String(p.id), label: { text: pick(lang, p.name, p.nameAr) } })),
     history: historyRows(await services.numbers.history(item.id), (fils) => formatAed(fils, lang)),
-    canUpdate: can(viewer.scope, "update:number"),
-    canDelete: can(viewer.scope, "delete:number"),
+    ...may,
   };
 }
 

@@ -1,6 +1,4 @@
 import { Link } from "react-router";
-import { appContext } from "#app-context";
-import { can } from "#core/access/permissions.ts";
 import { MOBILE_MAX_LENGTH } from "#core/catalog/listing-options.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { formatAed } from "#core/money.ts";
@@ -12,7 +10,7 @@ import { BulkOnFilter, ItemSwitches, itemFilters, itemSelection } from "#app/com
 import { askOf, formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, SelectField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, listQueryOf, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, listQueryOf, openSection, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import { ExportLink } from "#app/components/admin/export-link.tsx";
@@ -22,9 +20,8 @@ import { numberSection } from "./numbers.server.ts";
 
 /** du Numbers and Etisalat Numbers (the operator from the address): every filter, bulk actions, a new number. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const { services, session } = context.get(appContext);
   const section = numberSection(url);
-  const viewer = await session.requirePermission("read:number");
+  const { services, may } = await openSection(context, section.id);
   const { query, echo } = listQueryOf(url, numberAdminListQuery);
   const sort = sortOf(query, ITEMS_DEFAULT_SORT);
   const lang = langFromParam(params.lang);
@@ -45,8 +42,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     query: echo,
     sort,
     packages: packages.map((p) => ({ value: String(p.id), label: { text: pick(lang, p.name, p.nameAr) } })),
-    canCreate: can(viewer.scope, "create:number"),
-    canUpdate: can(viewer.scope, "update:number"),
+    ...may,
   };
 }
 

@@ -1,6 +1,4 @@
-import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
-import { can } from "#core/access/permissions.ts";
 import { plateLabel } from "#core/catalog/labels.ts";
 import { translatorFor } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
@@ -11,7 +9,7 @@ import { ItemRecordActions, ItemSwitches, PriceHistory } from "#app/components/a
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, openSection, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/plate.ts";
 import { historyRows } from "./items.server.ts";
@@ -20,16 +18,14 @@ const path = sectionPath("plates");
 
 /** One plate: change its price, take it off or put it on sale, mark it a hot deal or sold at a branch, delete it. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, session } = context.get(appContext);
-  const viewer = await session.requirePermission("read:plate");
+  const { services, may } = await openSection(context, "plates");
   const plate = await recordOr404(params.plateId, services.plates.get, "plates.notFound");
   const lang = langFromParam(params.lang);
   return {
     plate: { id: plate.id, label: plateLabel({ emirate: plate.emirateCode, code: plate.code, number: plate.number }, lang, translatorFor(lang)), sold: plate.sold, offeredByOwner: plate.offeredByOwner },
     values: { price: formatScaled(plate.price, 2), active: plate.active ? "on" : "", featured: plate.featured ? "on" : "", version: String(plate.version) },
     history: historyRows(await services.plates.history(plate.id), (fils) => formatAed(fils, lang)),
-    canUpdate: can(viewer.scope, "update:plate"),
-    canDelete: can(viewer.scope, "delete:plate"),
+    ...may,
   };
 }
 

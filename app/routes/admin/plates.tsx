@@ -1,7 +1,5 @@
 import { Link } from "react-router";
-import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
-import { can } from "#core/access/permissions.ts";
 import { PLATE_DIGITS_MAX } from "#core/catalog/listing-options.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { formatAed } from "#core/money.ts";
@@ -14,7 +12,7 @@ import { BulkOnFilter, ItemSwitches, itemFilters, itemSelection } from "#app/com
 import { askOf, formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, NumberField, SelectField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, listQueryOf, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, listQueryOf, openSection, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import { ExportLink } from "#app/components/admin/export-link.tsx";
@@ -25,8 +23,7 @@ const path = sectionPath("plates");
 
 /** Plates: every filter, sort by every column, bulk actions; staff with create:plate add one here. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const { services, session } = context.get(appContext);
-  const viewer = await session.requirePermission("read:plate");
+  const { services, may } = await openSection(context, "plates");
   const { query, echo } = listQueryOf(url, plateAdminListQuery);
   const sort = sortOf(query, ITEMS_DEFAULT_SORT);
   const lang = langFromParam(params.lang);
@@ -49,8 +46,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     sort,
     emirates: emirates.map((e) => ({ value: e.code, label: { text: pick(lang, e.name, e.nameAr) } })),
     types: types.map((p) => ({ value: p.key, label: { text: pick(lang, p.name, p.nameAr) } })),
-    canCreate: can(viewer.scope, "create:plate"),
-    canUpdate: can(viewer.scope, "update:plate"),
+    ...may,
   };
 }
 

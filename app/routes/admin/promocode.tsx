@@ -9,7 +9,7 @@ import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formIntent, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/promocode.ts";
-import { PromoForm } from "./promo-form.tsx";
+import { PromocodeForm } from "./promocode-form.tsx";
 
 const path = sectionPath("promocodes");
 
@@ -17,7 +17,7 @@ const path = sectionPath("promocodes");
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:promocode");
-  const promo = await recordOr404(params.promoId, services.promoCodes.get, "promo.notFound");
+  const promo = await recordOr404(params.promoId, services.promocodes.get, "promo.notFound");
   return {
     promo: { id: promo.id, code: promo.code, uses: promo.uses },
     values: { code: promo.code, percent: String(promo.percent), expires_at: formatUaeDateTime(promo.expiresAt), max_uses: promo.maxUses === null ? "" : String(promo.maxUses) },
@@ -33,15 +33,15 @@ export function action(args: Route.ActionArgs) {
     notFound: "promo.notFound",
     intents: {
       save: formIntent("update:promocode", promoForm, async ({ services, actor, id }, v) => {
-        await services.promoCodes.update(actor, id, { code: v.code, percent: v.percent, expiresAt: v.expires_at, maxUses: v.max_uses ?? null });
+        await services.promocodes.update(actor, id, { code: v.code, percent: v.percent, expiresAt: v.expires_at, maxUses: v.max_uses ?? null });
         return { done: "promoSaved" };
       }),
       expire: plainIntent("update:promocode", async ({ services, actor, id }) => {
-        await services.promoCodes.expire(actor, id);
+        await services.promocodes.expire(actor, id);
         return { done: "promoExpired" };
       }),
       delete: plainIntent("delete:promocode", async ({ services, actor, id }) => {
-        await services.promoCodes.remove(actor, id);
+        await services.promocodes.remove(actor, id);
         return { done: "promoDeleted" };
       }),
     },
@@ -65,7 +65,7 @@ export default function AdminPromocode({ loaderData, actionData }: Route.Compone
       <p className="mb-6">
         {t("promo.uses")}: <bdi>{loaderData.promo.uses}</bdi>
       </p>
-      {loaderData.canUpdate && <PromoForm id="promo-form" intent="save" lastResult={saved} defaults={loaderData.values} submit="promo.save" />}
+      {loaderData.canUpdate && <PromocodeForm id="promo-form" intent="save" lastResult={saved} defaults={loaderData.values} submit="promo.save" />}
       <div className="mt-8 flex flex-wrap gap-4">
         {loaderData.canUpdate && (
           <IntentButton intent="expire" label="promo.expireNow" />

@@ -14,7 +14,7 @@ import { formatUaeTime } from "#app/lib/dates.ts";
 import { formIntent, listQueryOf, sectionAction } from "#app/lib/admin-section.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/promocodes.ts";
-import { PromoForm } from "./promo-form.tsx";
+import { PromocodeForm } from "./promocode-form.tsx";
 
 const path = sectionPath("promocodes");
 
@@ -24,7 +24,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const viewer = await session.requirePermission("read:promocode");
   const { query, echo } = listQueryOf(url, promoListQuery);
   const sort = sortOf(query, PROMOS_DEFAULT_SORT);
-  const result = await services.promoCodes.list({ page: query.page, sort });
+  const result = await services.promocodes.list({ page: query.page, sort });
   const now = Date.now();
   return {
     ...result,
@@ -48,7 +48,7 @@ export function action(args: Route.ActionArgs) {
     path,
     intents: {
       create: formIntent("create:promocode", promoForm, async ({ services, actor }, v) => {
-        await services.promoCodes.create(actor, { code: v.code, percent: v.percent, expiresAt: v.expires_at, maxUses: v.max_uses ?? null });
+        await services.promocodes.create(actor, { code: v.code, percent: v.percent, expiresAt: v.expires_at, maxUses: v.max_uses ?? null });
         return { done: "promoCreated" };
       }),
     },
@@ -85,7 +85,7 @@ export default function AdminPromocodes({ loaderData, actionData }: Route.Compon
       <DataTable list={loaderData} columns={columns} empty="promo.empty" path={path} />
       {loaderData.canCreate && (
         <NewRecord id="new-promo" title="promo.new">
-          <PromoForm id="new-promo-form" lastResult={formResult(actionData)} submit="promo.create" />
+          <PromocodeForm id="new-promo-form" lastResult={formResult(actionData)} submit="promo.create" />
         </NewRecord>
       )}
     </>

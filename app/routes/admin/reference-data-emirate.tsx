@@ -1,6 +1,5 @@
 import { Form, data } from "react-router";
 import { appContext } from "#app-context";
-import { can } from "#core/access/permissions.ts";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { plateCodeForm, plateCodeRenameForm } from "#core/validation/reference-data.ts";
@@ -8,7 +7,7 @@ import { AdminHeading, BackLink, Flash, buttonClass, dangerButtonClass, inputCla
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, plainIntent } from "#app/lib/admin-section.server.ts";
+import { formIntent, openSection, plainIntent } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/reference-data-emirate.ts";
 import { codeIdOf, referenceAction } from "./reference-data.server.ts";
@@ -18,17 +17,14 @@ const section = sectionPath("reference_data");
 
 /** One emirate's plate codes with how many plates use each: add, rename, delete. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, session } = context.get(appContext);
-  const viewer = await session.requirePermission("read:plate");
+  const { services, may } = await openSection(context, "reference_data");
   const emirate = await services.referenceData.emirate(params.emirate);
   if (!emirate) throw data({ messageKey: "referenceData.emirateNotFound" }, 404);
   const codes = await services.referenceData.codes(emirate.code);
   return {
     emirate: { code: emirate.code, name: pick(langFromParam(params.lang), emirate.name, emirate.nameAr) },
     codes: codes.map((c) => ({ id: c.id, code: c.code, plates: Number(c.plates) })),
-    canCreate: can(viewer.scope, "create:plate"),
-    canUpdate: can(viewer.scope, "update:plate"),
-    canDelete: can(viewer.scope, "delete:plate"),
+    ...may,
   };
 }
 

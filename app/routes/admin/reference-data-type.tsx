@@ -1,13 +1,11 @@
 import { data } from "react-router";
-import { appContext } from "#app-context";
-import { can } from "#core/access/permissions.ts";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { plateTypeForm } from "#core/validation/reference-data.ts";
 import { AdminHeading, BackLink, Flash, IntentButton } from "#app/components/admin/admin-ui.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, plainIntent } from "#app/lib/admin-section.server.ts";
+import { formIntent, openSection, plainIntent } from "#app/lib/admin-section.server.ts";
 import type { Route } from "./+types/reference-data-type.ts";
 import { referenceAction, typeVersion } from "./reference-data.server.ts";
 import { PlateTypeForm, Refusal } from "./reference-data-parts.tsx";
@@ -16,15 +14,13 @@ const section = sectionPath("reference_data");
 
 /** One plate type: its names in both languages and its order; deleted only while no plate has it. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, session } = context.get(appContext);
-  const viewer = await session.requirePermission("read:plate");
+  const { services, may } = await openSection(context, "reference_data");
   const type = await services.referenceData.type(params.typeKey);
   if (!type) throw data({ messageKey: "referenceData.typeNotFound" }, 404);
   return {
     type: { key: type.key, name: type.name },
     values: { name: type.name, name_ar: type.nameAr, sort_order: String(type.sortOrder), version: typeVersion(type) },
-    canUpdate: can(viewer.scope, "update:plate"),
-    canDelete: can(viewer.scope, "delete:plate"),
+    ...may,
   };
 }
 

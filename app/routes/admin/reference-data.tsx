@@ -1,6 +1,4 @@
 import { Link } from "react-router";
-import { appContext } from "#app-context";
-import { can } from "#core/access/permissions.ts";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { plateTypeForm } from "#core/validation/reference-data.ts";
@@ -9,7 +7,7 @@ import { formResult } from "#app/components/admin/action-data.ts";
 import { type Column, DataTable, onePage } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent } from "#app/lib/admin-section.server.ts";
+import { formIntent, openSection } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/reference-data.ts";
 import { referenceAction } from "./reference-data.server.ts";
@@ -19,14 +17,13 @@ const path = sectionPath("reference_data");
 
 /** The seven emirates with how many codes each has, and the plate types with how many plates use each. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, session } = context.get(appContext);
-  const viewer = await session.requirePermission("read:plate");
+  const { services, may } = await openSection(context, "reference_data");
   const lang = langFromParam(params.lang);
   const [emirates, types] = await Promise.all([services.referenceData.emirates(), services.referenceData.types()]);
   return {
     emirates: emirates.map((e) => ({ id: e.code, name: pick(lang, e.name, e.nameAr), codes: Number(e.codes) })),
     types: types.map((t) => ({ id: t.key, name: t.name, nameAr: t.nameAr, sortOrder: t.sortOrder, plates: Number(t.plates) })),
-    canCreate: can(viewer.scope, "create:plate"),
+    ...may,
   };
 }
 

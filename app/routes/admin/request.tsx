@@ -1,16 +1,13 @@
-import { Form, data, redirect } from "react-router";
+import { Form } from "react-router";
 import { appContext } from "#app-context";
-import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
-import { localePath } from "#core/i18n/lang.ts";
-import { parseId } from "#core/text/digits.ts";
-import { type RequestStatus, nextStatuses, requestAssignForm, requestNoteForm, requestReplyForm, requestStatusForm } from "#core/validation/requests.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton, buttonClass, type FlashName, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { nextStatuses, requestAssignForm, requestNoteForm, requestReplyForm, requestStatusForm } from "#core/validation/requests.ts";
+import { AdminHeading, BackLink, Flash, FormError, IntentButton, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { KitForm, MoneyField, SelectField, TextAreaField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { replyWithError } from "#app/lib/form-actions.server.ts";
-import { langFromParam, useT } from "#app/lib/i18n.ts";
-import { recordOr404 } from "#app/lib/admin-section.server.ts";
+import { KitForm, MoneyField, SelectField, TextAreaField, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { useT } from "#app/lib/i18n.ts";
+import { formIntent, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
 import type { Route } from "./+types/request.ts";
 import { RequestDetails, RequestHistory } from "./request-parts.tsx";
 import { requestSection } from "./requests.server.ts";
@@ -41,38 +38,38 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, params, request, url }: Route.ActionArgs) {
-  const { services, session, ip } = context.get(appContext);
-  const section = requestSection(url);
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  const permission = intent === "delete" ? section.delete : section.update;
-  if (!permission) throw data({ messageKey: "auth.forbidden" }, 403);
-  const actor = staffActor(await session.requirePermission(permission), ip);
-  const id = parseId(params.requestId ?? "");
-  if (id === undefined) throw data({ messageKey: "requests.notFound" }, 404);
-  const lang = langFromParam(params.lang);
-  const done = (name: FlashName, path = `${section.path}/${id}`) => redirect(withFlash(localePath(lang, path), name));
-  const forms = { status: requestStatusForm, assign: requestAssignForm, note: requestNoteForm, reply: requestReplyForm } as const;
-  if (intent === "delete") {
-    await services.requestsAdmin.remove(actor, id, section.kinds);
-    return done("requestDeleted", section.path);
-  }
-  if (!(intent in forms)) throw data({ messageKey: "error.validation" }, 400);
-  const submission = parseForm(formData, forms[intent as keyof typeof forms]);
-  if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-  try {
-    const v = submission.value as Record<string, unknown>;
-    if (intent === "status") await services.requestsAdmin.setStatus(actor, id, section.kinds, v.from as RequestStatus, v.status as RequestStatus);
-    if (intent === "assign") await services.requestsAdmin.assign(actor, id, section.kinds, (v.assignee as string) || null, permission);
-    if (intent === "note") await services.requestsAdmin.note(actor, id, section.kinds, v.note as string);
-    if (intent === "reply") await services.requestsAdmin.reply(actor, id, section.kinds, v.message as string, v.price === undefined ? undefined : BigInt(v.price as number));
-  } catch (error) {
-    const { result, status } = replyWithError(submission, error);
-    return data({ intent, result }, { status });
-  }
-  const flash = { status: "requestStatusSaved", assign: "requestAssigned", note: "requestNoteAdded", reply: "requestReplySent" } as const;
-  return done(flash[intent as keyof typeof flash]);
+export function action(args: Route.ActionArgs) {
+  const section = requestSection(args.url);
+  const { kinds, update } = section;
+  const self = (id: number) => `${section.path}/${id}`;
+  // Each family member's permissions come from the registry: one it lacks (no update, no delete) answers 403.
+  return sectionAction(args, {
+    path: section.path,
+    id: args.params.requestId,
+    notFound: "requests.notFound",
+    intents: {
+      status: formIntent(update, requestStatusForm, async ({ services, actor, id }, v) => {
+        await services.requestsAdmin.setStatus(actor, id, kinds, v.from, v.status);
+        return { done: "requestStatusSaved", to: self(id) };
+      }),
+      assign: formIntent(update, requestAssignForm, async ({ services, actor, id }, v) => {
+        await services.requestsAdmin.assign(actor, id, kinds, v.assignee || null, update!);
+        return { done: "requestAssigned", to: self(id) };
+      }),
+      note: formIntent(update, requestNoteForm, async ({ services, actor, id }, v) => {
+        await services.requestsAdmin.note(actor, id, kinds, v.note);
+        return { done: "requestNoteAdded", to: self(id) };
+      }),
+      reply: formIntent(update, requestReplyForm, async ({ services, actor, id }, v) => {
+        await services.requestsAdmin.reply(actor, id, kinds, v.message, v.price === undefined ? undefined : BigInt(v.price));
+        return { done: "requestReplySent", to: self(id) };
+      }),
+      delete: plainIntent(section.delete, async ({ services, actor, id }) => {
+        await services.requestsAdmin.remove(actor, id, kinds);
+        return { done: "requestDeleted" };
+      }),
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? { text: `#${loaderData.request.id}` } : "admin.title");
@@ -80,7 +77,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(m
 export default function AdminRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { t, isKey } = useT();
   const { request: r, section, mayUpdate } = loaderData;
-  const result = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
+  const result = (intent: string) => (actionData && "intent" in actionData && actionData.intent === intent ? formResult(actionData) : undefined);
   const [noteForm, noteFields] = useSchemaForm(requestNoteForm, { id: "note-form", lastResult: result("note") });
   const [replyForm, replyFields] = useSchemaForm(requestReplyForm, { id: "reply-form", lastResult: result("reply"), optional: r.kind === "estimate_plate" ? [] : ["price"] });
   const [assignForm, assignFields] = useSchemaForm(requestAssignForm, { id: "assign-form", lastResult: result("assign"), defaultValue: { assignee: r.assigneeId ?? "" }, optional: ["assignee"] });
@@ -92,6 +89,7 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
         <bdi dir="ltr">{`#${r.id}`}</bdi> · {t(`requests.kind.${r.kind}`)} · {t(`requests.status.${r.status}`)}
       </AdminHeading>
       <Flash />
+      <FormError error={refusalOf(actionData)} />
       <RequestDetails request={r} assigneeName={loaderData.assigneeName} />
 
       {mayUpdate && (

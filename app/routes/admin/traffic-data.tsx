@@ -17,7 +17,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   await session.requirePermission("read:traffic_data");
   const { query } = listQueryOf(url, pageQuery);
-  const result = await services.verifications.list(query.page);
+  const result = await services.trafficData.list(query.page);
   return {
     ...result,
     items: result.items.map((v) => ({

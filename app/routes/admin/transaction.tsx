@@ -1,22 +1,19 @@
 import { invoiceLabel } from "#core/invoice-number.ts";
 import { type OrderState, canMove, transferSteps } from "#core/checkout/order-states.ts";
-import { Form, data, redirect } from "react-router";
+import { Form } from "react-router";
 import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
-import { staffActor } from "#core/access/current-user.ts";
 import { can } from "#core/access/permissions.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
-import { localePath } from "#core/i18n/lang.ts";
 import { formatAed } from "#core/money.ts";
-import { parseId } from "#core/text/digits.ts";
 import { advanceOrderForm, confirmBankForm } from "#core/validation/admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, Panel, buttonClass, dangerButtonClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, Panel, buttonClass, dangerButtonClass } from "#app/components/admin/admin-ui.tsx";
+import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { KitForm, SelectField, TextAreaField, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { KitForm, SelectField, TextAreaField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
-import { replyWithError } from "#app/lib/form-actions.server.ts";
-import { langFromParam, useT } from "#app/lib/i18n.ts";
-import { recordOr404 } from "#app/lib/admin-section.server.ts";
+import { useT } from "#app/lib/i18n.ts";
+import { formIntent, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
 import type { Route } from "./+types/transaction.ts";
 
 const path = sectionPath("transactions");
@@ -28,7 +25,7 @@ const nextSteps = (state: OrderState, kind: "plate" | "number") => transferSteps
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:transaction");
-  const found = await recordOr404(params.orderId, services.orders.get, "transactions.notFound");
+  const found = await recordOr404(params.orderId, services.transactions.get, "transactions.notFound");
   const { order } = found;
   return {
     order: { id: order.id, state: order.state, kind: order.itemKind, itemId: order.itemId, total: order.total.toString(), invoiceNumber: order.invoiceNumber, createdAt: order.createdAt.toISOString() },
@@ -42,41 +39,28 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const { services, session, ip } = context.get(appContext);
-  const actor = staffActor(await session.requirePermission("update:transaction"), ip);
-  const id = parseId(params.orderId ?? "");
-  if (id === undefined) throw data({ messageKey: "transactions.notFound" }, 404);
-  const formData = await request.formData();
-  if (formData.get("intent") === "refund") {
-    try {
-      await services.orders.refund(actor, id, "");
-    } catch (error) {
-      const { result, status } = replyWithError(parseForm(formData, confirmBankForm), error);
-      return data({ result: undefined, bank: undefined, refund: result }, { status });
-    }
-    return redirect(withFlash(localePath(langFromParam(params.lang), `${path}/${id}`), "refundStarted"));
-  }
-  if (formData.get("intent") === "confirm_bank") {
-    const bank = parseForm(formData, confirmBankForm);
-    if (bank.status !== "success") return data({ result: undefined, bank: bank.reply(), refund: undefined }, { status: 400 });
-    try {
-      await services.payments.confirmBankTransfer(actor, id, bank.value.bank_reference);
-    } catch (error) {
-      const { result, status } = replyWithError(bank, error);
-      return data({ result: undefined, bank: result, refund: undefined }, { status });
-    }
-    return redirect(withFlash(localePath(langFromParam(params.lang), `${path}/${id}`), "bankConfirmed"));
-  }
-  const submission = parseForm(formData, advanceOrderForm);
-  if (submission.status !== "success") return data({ result: submission.reply(), bank: undefined, refund: undefined }, { status: 400 });
-  try {
-    await services.orders.advance(actor, id, submission.value.step, submission.value.note);
-  } catch (error) {
-    const { result, status } = replyWithError(submission, error);
-    return data({ result, bank: undefined, refund: undefined }, { status });
-  }
-  return redirect(withFlash(localePath(langFromParam(params.lang), `${path}/${id}`), "orderMoved"));
+export function action(args: Route.ActionArgs) {
+  const self = (id: number) => `${path}/${id}`;
+  return sectionAction(args, {
+    path,
+    id: args.params.orderId,
+    notFound: "transactions.notFound",
+    intents: {
+      // The "move on" form posts no intent (it is the page's main form).
+      advance: formIntent("update:transaction", advanceOrderForm, async ({ services, actor, id }, v) => {
+        await services.transactions.advance(actor, id, v.step, v.note);
+        return { done: "orderMoved", to: self(id) };
+      }),
+      confirm_bank: formIntent("update:transaction", confirmBankForm, async ({ services, actor, id }, v) => {
+        await services.payments.confirmBankTransfer(actor, id, v.bank_reference);
+        return { done: "bankConfirmed", to: self(id) };
+      }),
+      refund: plainIntent("update:transaction", async ({ services, actor, id }) => {
+        await services.transactions.refund(actor, id, "");
+        return { done: "refundStarted", to: self(id) };
+      }),
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? { text: `#${loaderData.order.id}` } : "admin.section.transactions");
@@ -84,8 +68,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(m
 export default function AdminTransaction({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang, href } = useT();
   const { order, buyer, events, attempts, documents, next } = loaderData;
-  const [bankForm, bankFields] = useSchemaForm(confirmBankForm, { id: "bank-form", lastResult: actionData?.bank });
-  const [form, fields] = useSchemaForm(advanceOrderForm, { id: "advance-form", lastResult: actionData?.result, ...(next[0] ? { defaultValue: { step: next[0] } } : {}), optional: ["note"] });
+  const answered = (intent: string) => (actionData && "intent" in actionData && actionData.intent === intent ? formResult(actionData) : undefined);
+  const [bankForm, bankFields] = useSchemaForm(confirmBankForm, { id: "bank-form", lastResult: answered("confirm_bank") });
+  const [form, fields] = useSchemaForm(advanceOrderForm, { id: "advance-form", lastResult: answered("advance"), ...(next[0] ? { defaultValue: { step: next[0] } } : {}), optional: ["note"] });
   return (
     <>
       <BackLink to={path} label="admin.section.transactions" />
@@ -93,7 +78,7 @@ export default function AdminTransaction({ loaderData, actionData }: Route.Compo
         <bdi dir="ltr">{`#${order.id}`}</bdi> · {t(`order.state.${order.state}`)}
       </AdminHeading>
       <Flash />
-      {actionData?.result?.error?.[""] && <FormError error={actionData.result.error[""][0] as MessageKey} />}
+      <FormError error={refusalOf(actionData) ?? (formResult(actionData)?.error?.[""]?.[0] as MessageKey | undefined)} />
       <dl className="mb-8 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         <dt className="font-semibold">{t("transactions.item")}</dt>
         <dd>
@@ -143,7 +128,6 @@ export default function AdminTransaction({ loaderData, actionData }: Route.Compo
         </ol>
       </Panel>
 
-      {actionData && "refund" in actionData && actionData.refund?.error?.[""] && <FormError error={actionData.refund.error[""][0] as MessageKey} />}
       {loaderData.canRefund && (
         <Form method="post" className="mb-8">
           <input type="hidden" name="intent" value="refund" />
@@ -169,7 +153,7 @@ export default function AdminTransaction({ loaderData, actionData }: Route.Compo
 
       {next.length > 0 && (
         <Panel id="move-on" title="transactions.moveOn" className="mb-8 max-w-2xl">
-          <KitForm form={form} summary={[{ field: fields.note, label: t("transactions.note") }]}>
+          <KitForm form={form} intent="advance" summary={[{ field: fields.note, label: t("transactions.note") }]}>
             <SelectField field={fields.step} label="transactions.status" options={next.map((s) => ({ value: s, label: `order.state.${s}` as const }))} />
             <TextAreaField field={fields.note} label="transactions.note" />
             <button type="submit" className={buttonClass}>

@@ -19,7 +19,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   await session.requirePermission("read:transaction");
   const query = transactionQuery(url);
-  const [result, holds] = await Promise.all([services.orders.list(query.service), services.orders.holdsByBuyer()]);
+  const [result, holds] = await Promise.all([services.transactions.list(query.service), services.transactions.holdsByBuyer()]);
   return {
     holds: holds.map((h) => ({ ...h, firstEnds: h.firstEnds.toISOString(), lastEnds: h.lastEnds.toISOString() })),
     ...result,

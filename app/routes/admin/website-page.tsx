@@ -1,6 +1,4 @@
-import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
-import { can } from "#core/access/permissions.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { pageSlugParams } from "#core/validation/content.ts";
 import { websitePageForm } from "#core/validation/website-pages.ts";
@@ -10,7 +8,7 @@ import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { WebsitePageButtons, WebsitePageFields, WebsitePagePreview, previewOf } from "#app/components/admin/website-page-form.tsx";
 import { KitForm, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, plainIntent } from "#app/lib/admin-section.server.ts";
+import { formIntent, openSection, plainIntent } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/website-page.ts";
@@ -25,15 +23,14 @@ function slugOf(raw: string | undefined): string {
 
 /** One website page: name and content in both languages, previewed before saving; a page staff added can be deleted. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, session } = context.get(appContext);
-  const viewer = await session.requirePermission("read:website_page");
-  const page = await services.pagesAdmin.get(slugOf(params.slug));
+  const { services, may } = await openSection(context, "website_pages");
+  const page = await services.websitePages.get(slugOf(params.slug));
   if (!page) throw data({ messageKey: "pages.notFound" }, 404);
   return {
     page: { slug: page.slug, name: pick(langFromParam(params.lang), page.name, page.nameAr), address: websitePagePath(page.slug) },
     values: { name: page.name, name_ar: page.nameAr, content: page.content, content_ar: page.contentAr, version: String(page.version) },
-    canUpdate: can(viewer.scope, "update:website_page"),
-    canDelete: can(viewer.scope, "delete:website_page") && !isBuiltInPage(page.slug),
+    ...may,
+    canDelete: may.canDelete && !isBuiltInPage(page.slug),
   };
 }
 
@@ -44,11 +41,11 @@ export function action(args: Route.ActionArgs) {
     path,
     intents: {
       save: formIntent("update:website_page", websitePageForm, async ({ services, actor }, v) => {
-        await services.pagesAdmin.update(actor, slug, { name: v.name, nameAr: v.name_ar, content: v.content, contentAr: v.content_ar, version: v.version });
+        await services.websitePages.update(actor, slug, { name: v.name, nameAr: v.name_ar, content: v.content, contentAr: v.content_ar, version: v.version });
         return { done: "pageSaved", to: `${path}/${slug}` };
       }),
       delete: plainIntent("delete:website_page", async ({ services, actor }) => {
-        await services.pagesAdmin.remove(actor, slug);
+        await services.websitePages.remove(actor, slug);
         return { done: "pageDeleted" };
       }),
     },

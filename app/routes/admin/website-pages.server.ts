@@ -25,7 +25,7 @@ export async function websitePageAction(args: Args, preview: { permission: Permi
   if (submission.status !== "success") return data({ intent: "preview", result: submission.reply() }, 400);
   try {
     const v = submission.value;
-    const page: PagePreview = services.pagesAdmin.preview({ name: v.name, nameAr: v.name_ar, content: v.content, contentAr: v.content_ar });
+    const page: PagePreview = services.websitePages.preview({ name: v.name, nameAr: v.name_ar, content: v.content, contentAr: v.content_ar });
     return data({ intent: "preview", result: submission.reply(), preview: page });
   } catch (error) {
     const { result, status } = replyWithError(submission, error);

@@ -1,7 +1,5 @@
 import { Link } from "react-router";
-import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
-import { can } from "#core/access/permissions.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { websitePageCreateForm } from "#core/validation/website-pages.ts";
 import { websitePagePath } from "#core/website-pages.ts";
@@ -11,7 +9,7 @@ import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { WebsitePageButtons, WebsitePageFields, WebsitePagePreview, previewOf } from "#app/components/admin/website-page-form.tsx";
 import { KitForm, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent } from "#app/lib/admin-section.server.ts";
+import { formIntent, openSection } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/website-pages.ts";
@@ -19,13 +17,12 @@ import { websitePageAction } from "./website-pages.server.ts";
 
 /** Website Pages: every page with its public address, and a new page (previewed before it is created). */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, session } = context.get(appContext);
-  const viewer = await session.requirePermission("read:website_page");
+  const { services, may } = await openSection(context, "website_pages");
   const lang = langFromParam(params.lang);
-  const pages = await services.pagesAdmin.list();
+  const pages = await services.websitePages.list();
   return {
     ...onePage(pages.map((p) => ({ id: p.slug, name: pick(lang, p.name, p.nameAr), address: websitePagePath(p.slug), updatedAt: p.updatedAt.toISOString() }))),
-    canCreate: can(viewer.scope, "create:website_page"),
+    ...may,
   };
 }
 
@@ -34,7 +31,7 @@ export function action(args: Route.ActionArgs) {
     path: sectionPath("website_pages"),
     intents: {
       create: formIntent("create:website_page", websitePageCreateForm, async ({ services, actor }, v) => {
-        const slug = await services.pagesAdmin.create(actor, { slug: v.slug, name: v.name, nameAr: v.name_ar, content: v.content, contentAr: v.content_ar });
+        const slug = await services.websitePages.create(actor, { slug: v.slug, name: v.name, nameAr: v.name_ar, content: v.content, contentAr: v.content_ar });
         return { done: "pageCreated", to: `${sectionPath("website_pages")}/${slug}` };
       }),
     },

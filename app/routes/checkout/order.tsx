@@ -26,7 +26,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const orderId = parseId(params.orderId ?? "");
   const order = orderId === undefined ? undefined : await services.payments.refresh(user.id, orderId);
   if (!order) throw data({ messageKey: "checkout.orderNotFound" }, 404);
-  if (!["verification", "payment"].includes(order.state)) throw redirect(`${localePath(lang, order.state === "expired" || order.state === "cancelled" ? "/payment_failure" : "/payment_success")}?order=${order.id}`);
+  if (!["verification", "payment"].includes(order.state)) throw redirect(`${localePath(lang, order.state === "expired" ? "/payment_failure" : "/payment_success")}?order=${order.id}`);
   const verification = await services.verifications.get(user.id);
   const complete = services.verifications.isComplete(verification, order.itemKind);
   const editing = url.searchParams.get("step") === "verification";

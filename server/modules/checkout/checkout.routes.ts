@@ -9,7 +9,7 @@ import { translate } from "#core/i18n/index.ts";
 import type { Order } from "./checkout.service.ts";
 import { orderStates } from "./checkout.schema.ts";
 import type { CheckoutService } from "./checkout.service.ts";
-import type { OrdersAdmin } from "./orders-admin.ts";
+import type { TransactionsAdmin } from "./transactions-admin.ts";
 import type { PaymentsService } from "./payments.service.ts";
 import type { VerificationsService } from "./verifications.service.ts";
 import type { Invoices } from "./invoices.service.ts";
@@ -60,7 +60,7 @@ export function orderDto(o: Order): z.infer<typeof orderSchema> {
  */
 export async function registerCheckoutRoutes(
   api: FastifyInstance,
-  deps: { checkout: CheckoutService; payments: PaymentsService; orders: OrdersAdmin; verifications: VerificationsService; invoices: Invoices; buyer: (request: FastifyRequest) => Promise<CurrentUser> },
+  deps: { checkout: CheckoutService; payments: PaymentsService; transactions: TransactionsAdmin; verifications: VerificationsService; invoices: Invoices; buyer: (request: FastifyRequest) => Promise<CurrentUser> },
 ) {
   const { checkout, payments } = deps;
   const verificationBody = verificationForm.extend({
@@ -81,7 +81,7 @@ export async function registerCheckoutRoutes(
     { schema: routeSchema({ tags, summary: "My paid orders, newest first, each with its transfer timeline", response: z.object({ data: z.array(orderSchema.extend({ timeline: timelineSchema })) }), errors: [401, 403] }) },
     async (request) => {
       const buyer = await deps.buyer(request);
-      const mine = await deps.orders.forBuyer(buyer.id);
+      const mine = await deps.transactions.forBuyer(buyer.id);
       return { data: mine.map((o) => ({ ...orderDto(o), timeline: o.events.map((e) => ({ state: e.state, event: e.event, note: e.note, at: e.at.toISOString() })) })) };
     },
   );

@@ -167,7 +167,7 @@ describe("paying through the sandbox gateway", () => {
 describe("promo codes", () => {
   const staff = { scope: [], userId: null, email: null, ip: null };
   const promo = (code: string, percent: number, options: { expiresInMs?: number; maxUses?: number | null } = {}) =>
-    t.services.promoCodes.create(staff, { code, percent, expiresAt: new Date(Date.now() + (options.expiresInMs ?? 86_400_000)), maxUses: options.maxUses ?? null });
+    t.services.promocodes.create(staff, { code, percent, expiresAt: new Date(Date.now() + (options.expiresInMs ?? 86_400_000)), maxUses: options.maxUses ?? null });
 
   it("takes the discount off the item price and taxes what is left, once per order", async () => {
     await promo("SUMMER10", 10);
@@ -200,7 +200,7 @@ describe("promo codes", () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)("races on PostgreSQL", () => {
   it("30 buyers applying a code limited to 5 uses at once: exactly 5 get it", async () => {
-    await t.services.promoCodes.create({ scope: [], userId: null, email: null, ip: null }, { code: "FIVE", percent: 5, expiresAt: new Date(Date.now() + 86_400_000), maxUses: 5 });
+    await t.services.promocodes.create({ scope: [], userId: null, email: null, ip: null }, { code: "FIVE", percent: 5, expiresAt: new Date(Date.now() + 86_400_000), maxUses: 5 });
     const people = await buyers(30);
     const items = await freeItems("number", 30);
     const opened = await Promise.all(people.map((b, i) => t.services.checkout.start(b, "number", items[i]!)));

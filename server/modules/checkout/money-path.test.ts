@@ -142,7 +142,7 @@ describe("no payment without the buyer's verification (issue 25, item 2)", () =>
     const token = await login(t, u.email, u.password);
     const [plateId] = await freePlates(1);
     const order = await t.services.checkout.start(u.id, "plate", plateId!);
-    await t.services.promoCodes.create(staff, { code: "NOVERIFY", percent: 10, expiresAt: new Date(Date.now() + 3_600_000), maxUses: null });
+    await t.services.promocodes.create(staff, { code: "NOVERIFY", percent: 10, expiresAt: new Date(Date.now() + 3_600_000), maxUses: null });
     await t.services.checkout.applyPromo(u.id, order.id, "NOVERIFY");
     const resumed = await t.services.checkout.start(u.id, "plate", plateId!);
     expect(resumed.id).toBe(order.id);
@@ -226,7 +226,7 @@ describe("no buyer holds the shop (issue 25, item 3)", () => {
     const me = await buyer();
     const items = await freePlates(2);
     for (const id of items) await t.services.checkout.start(me, "plate", id);
-    const holds = await t.services.orders.holdsByBuyer(500);
+    const holds = await t.services.transactions.holdsByBuyer(500);
     expect(holds.find((h) => h.buyerId === me)).toMatchObject({ holds: 2, buyerEmail: accounts.get(me)!.email });
   });
 });

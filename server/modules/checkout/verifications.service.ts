@@ -1,6 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
-import { type Paged, paginate } from "#server/lib/paginate.ts";
-import { users } from "#server/modules/accounts/index.ts";
+import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
 import type { ItemKind } from "#server/modules/catalog/index.ts";
@@ -13,7 +11,7 @@ export type BuyerVerification = typeof buyerVerifications.$inferSelect;
  * What a purchase needs to know of the buyer (decision 0018): a plate, everything the traffic department
  * transfers it with (names, traffic file number, Emirates ID and driving licence); a number, the names and the
  * Emirates ID the operator registers a SIM with. Kept for the buyer's next purchase; a document replaced here
- * replaces the old one.
+ * replaces the old one. Staff read them in the Traffic Data Info section (traffic-data-admin.ts).
  */
 export function createVerificationsService(db: Db, uploads: StagedUploads) {
   async function get(userId: string): Promise<BuyerVerification | undefined> {
@@ -23,16 +21,6 @@ export function createVerificationsService(db: Db, uploads: StagedUploads) {
 
   return {
     get,
-
-    /** Traffic Data Info: every buyer's verification with their account, most recently updated first. */
-    list(page: number): Promise<Paged<BuyerVerification & { email: string }>> {
-      return paginate(
-        { page, perPage: 25 },
-        async () => (await db.select({ n: count() }).from(buyerVerifications))[0]?.n ?? 0,
-        async (limit, offset) =>
-          (await db.select({ v: buyerVerifications, email: users.email }).from(buyerVerifications).innerJoin(users, eq(users.id, buyerVerifications.userId)).orderBy(desc(buyerVerifications.updatedAt)).limit(limit).offset(offset)).map((r) => ({ ...r.v, email: r.email })),
-      );
-    },
 
     /**
      * The verification step's form: the names, the traffic file number (plates), and each document either newly

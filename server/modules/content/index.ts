@@ -4,7 +4,7 @@ export { seedContent } from "./content.seed.ts";
 export { type ContentService, type PostKind, createContentService } from "./content.service.ts";
 export { type ConstantRow, type ConstantsAdmin, createConstantsAdmin } from "./constants-admin.ts";
 export { type BannerInput, type BannersAdmin, createBannersAdmin } from "./banners-admin.ts";
-export { type AdminWebsitePage, type PagesAdmin, type WebsitePageInput, createPagesAdmin } from "./pages-admin.ts";
+export { type AdminWebsitePage, type WebsitePagesAdmin, type WebsitePageInput, createWebsitePagesAdmin } from "./website-pages-admin.ts";
 export { type MetadataAdmin, type MetadataEntry, createMetadataAdmin } from "./metadata-admin.ts";
 export { type PostsAdmin, POSTS_ADMIN_PER_PAGE, createPostsAdmin } from "./posts-admin.ts";
 export { type ImageCleanup, type ImageCleanupJobs, createImageCleanup } from "./image-cleanup.ts";

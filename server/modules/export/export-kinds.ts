@@ -12,7 +12,7 @@ import { transactionFilters } from "#core/validation/transaction-filters.ts";
 import { HttpError } from "#server/http/api-errors.ts";
 import type { UsersAdmin } from "#server/modules/access/index.ts";
 import type { NumbersAdmin, PlatesAdmin } from "#server/modules/catalog/index.ts";
-import type { OrdersAdmin } from "#server/modules/checkout/index.ts";
+import type { TransactionsAdmin } from "#server/modules/checkout/index.ts";
 import type { RequestsAdmin } from "#server/modules/requests/index.ts";
 
 /** One spreadsheet cell: text stays text (a number's leading zero, a phone's +), amounts are numbers. */
@@ -22,7 +22,7 @@ export type Cell = string | number | null;
 export interface ExportSources {
   plates: Pick<PlatesAdmin, "exportBatch" | "count">;
   numbers: Pick<NumbersAdmin, "exportBatch" | "count">;
-  orders: Pick<OrdersAdmin, "exportBatch" | "list">;
+  transactions: Pick<TransactionsAdmin, "exportBatch" | "list">;
   requestsAdmin: Pick<RequestsAdmin, "exportBatch" | "list">;
   users: Pick<UsersAdmin, "exportBatch" | "list">;
 }
@@ -87,8 +87,8 @@ const kinds: Record<ExportKind, KindDef<unknown, { id: number | string }>> = {
     schema: transactionListQuery,
     filter: (q: z.output<typeof transactionListQuery>) => transactionFilters(q),
     headers: ["export.col.id", "export.col.item", "export.col.amount", "export.col.buyer", "export.col.created", "export.col.phone", "export.col.status", "export.col.category", "export.col.invoice", "export.col.bankReference"],
-    total: async (s, f) => (await s.orders.list({ ...f, page: 1, sort: { key: "date", dir: "desc" } })).total,
-    fetch: (s, f, after: number | undefined, limit) => s.orders.exportBatch(f, after, limit),
+    total: async (s, f) => (await s.transactions.list({ ...f, page: 1, sort: { key: "date", dir: "desc" } })).total,
+    fetch: (s, f, after: number | undefined, limit) => s.transactions.exportBatch(f, after, limit),
     cells: (r) => [r.id, `${r.itemKind}#${r.itemId}`, aed(r.total), r.buyerName, r.createdAt.toISOString(), r.buyerPhone, r.state, r.itemKind, r.invoiceNumber, r.bankReference],
   }),
   services: requestsKind("services"),

@@ -34,7 +34,7 @@ function cleaned(input: WebsitePageInput): WebsitePageInput {
  * add. Every write goes through the audited write; the public page and /mobile_pages read the table on each
  * request, and the write's forgetting drops the kept pages on every instance.
  */
-export function createPagesAdmin(deps: { db: Db; write: AuditedWrite }) {
+export function createWebsitePagesAdmin(deps: { db: Db; write: AuditedWrite }) {
   const { db, write } = deps;
 
   async function locked(tx: Db, slug: string) {
@@ -97,4 +97,4 @@ export function createPagesAdmin(deps: { db: Db; write: AuditedWrite }) {
   };
 }
 
-export type PagesAdmin = ReturnType<typeof createPagesAdmin>;
+export type WebsitePagesAdmin = ReturnType<typeof createWebsitePagesAdmin>;

@@ -17,16 +17,16 @@ export interface PromoInput {
   maxUses: number | null;
 }
 
-export const PROMOS_PER_PAGE = 25;
+export const PROMOCODES_PER_PAGE = 25;
 
 
 /** Staff's Promocodes section: create, edit, expire, and see how often each was used. Every write audited. */
-export function createPromoCodesAdmin(db: Db, audit: AuditLog) {
+export function createPromocodesAdmin(db: Db, audit: AuditLog) {
   const sortColumns = { code: promoCodes.code, expires: promoCodes.expiresAt, created: promoCodes.createdAt, uses: promoCodes.uses } as const;
 
   return {
     list(query: { page: number; sort: { key: keyof typeof sortColumns; dir: "asc" | "desc" } }): Promise<Paged<PromoCode>> {
-      return listRows(db, promoCodes, { page: query.page, perPage: PROMOS_PER_PAGE, sort: query.sort, sortColumns });
+      return listRows(db, promoCodes, { page: query.page, perPage: PROMOCODES_PER_PAGE, sort: query.sort, sortColumns });
     },
 
     async get(id: number): Promise<PromoCode | undefined> {
@@ -85,4 +85,4 @@ export function createPromoCodesAdmin(db: Db, audit: AuditLog) {
   };
 }
 
-export type PromoCodesAdmin = ReturnType<typeof createPromoCodesAdmin>;
+export type PromocodesAdmin = ReturnType<typeof createPromocodesAdmin>;

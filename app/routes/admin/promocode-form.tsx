@@ -3,7 +3,7 @@ import { DateTimeField, KitForm, NumberField, TextField, useSchemaForm } from "#
 import { buttonClass } from "#app/components/admin/admin-ui.tsx";
 import { useT } from "#app/lib/i18n.ts";
 
-export interface PromoValues {
+export interface PromocodeValues {
   code: string;
   percent: string;
   expires_at: string;
@@ -11,7 +11,7 @@ export interface PromoValues {
 }
 
 /** The create and edit form of a promo code (the kit's text, number and UAE date-time fields). */
-export function PromoForm(props: { id: string; intent?: string; lastResult: Parameters<typeof useSchemaForm>[1]["lastResult"]; defaults?: PromoValues; submit: "promo.create" | "promo.save" }) {
+export function PromocodeForm(props: { id: string; intent?: string; lastResult: Parameters<typeof useSchemaForm>[1]["lastResult"]; defaults?: PromocodeValues; submit: "promo.create" | "promo.save" }) {
   const { t } = useT();
   const [form, fields] = useSchemaForm(promoForm, { id: props.id, lastResult: props.lastResult, ...(props.defaults ? { defaultValue: props.defaults as never } : {}), optional: ["max_uses"] });
   return (

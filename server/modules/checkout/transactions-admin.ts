@@ -49,7 +49,7 @@ export type TransactionRow = { [K in keyof typeof columns]: (typeof columns)[K][
  * transfer tracker: staff move a paid order through its steps with a note; each step is one conditional
  * update, written to the order's timeline and the audit log, and e-mailed to the buyer in their language.
  */
-export function createOrdersAdmin(deps: {
+export function createTransactionsAdmin(deps: {
   db: Db;
   audit: AuditLog;
   mail: MailService;
@@ -183,4 +183,4 @@ export function createOrdersAdmin(deps: {
   };
 }
 
-export type OrdersAdmin = ReturnType<typeof createOrdersAdmin>;
+export type TransactionsAdmin = ReturnType<typeof createTransactionsAdmin>;
