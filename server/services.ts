@@ -18,10 +18,11 @@ import { createAuditLog, createAuditedWrite } from "#server/modules/audit/index.
 import { createRequestsAdmin, createRequestsService } from "#server/modules/requests/index.ts";
 import { type UploadJobs, createLocalStorage, createS3Storage, createStagedUploads } from "#server/modules/storage/index.ts";
 import { createDashboardService, createSearchLog } from "#server/modules/dashboard/index.ts";
+import { type OfferJobs, createOfferSteps, createOffersAdmin, createOffersService } from "#server/modules/offers/index.ts";
 import { createKeptHtml } from "./lib/kept-html.ts";
 
 /** Every job name with its payload, from the modules that enqueue them. */
-type JobPayloads = MailJobs & UploadJobs & CheckoutJobs & AlertJobs & AdJobs;
+type JobPayloads = MailJobs & UploadJobs & CheckoutJobs & AlertJobs & AdJobs & OfferJobs;
 
 export interface ServiceOptions {
   /** Tests tighten or loosen the abuse limits. */
@@ -52,6 +53,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
       "checkout.refund": ({ attemptId }) => payments.refund(attemptId),
       "alerts.match": (item) => alerts.match(item),
       "ads.expire": ({ adId }) => ads.expire(adId),
+      "offers.expire": ({ offerId }) => offers.expire(offerId),
     },
   });
   // A role change drops the session checks kept by accounts (made below), so it takes effect at once.
@@ -88,6 +90,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     fees,
     enqueue: jobs.enqueue,
     consumeStartLimits: (buyerId, ip) => limits.consume(["checkoutStartUser", buyerId], ...(ip ? [["checkoutStartIp", ip] as ["checkoutStartIp", string]] : [])),
+    // A hold ends the item's open offers in its own transaction (decision 0064).
+    itemHeld: (tx, kind, itemId) => offers.endOpen(tx, kind, itemId),
   });
   const verifications = createVerificationsService(db, uploads);
   // The sandbox gateway signs its callbacks with a key of its own, derived from the site's secret.
@@ -103,6 +107,15 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     sendResetPassword: (user, token) => accounts.sendResetMail(user, token),
   });
   const comparables = createComparables(db);
+  // The Settings Manager's staff address (its English value), or the contact address while it is empty.
+  const staffEmail = async () => {
+    const all = await content.listConstants();
+    const value = (key: string) => all.find((c) => c.key === key)?.value.value.trim() || undefined;
+    return value("staffEmail") ?? value("contactEmail");
+  };
+  // Make an offer (decision 0064): the buyer's side, staff's inbox, and the steps both share.
+  const offerSteps = createOfferSteps({ db, catalog, checkout, verifications, mail, enqueue: jobs.enqueue, publicUrl: config.publicUrl, staffEmail, settings: config.offers });
+  const offers = createOffersService({ db, catalog, checkout, verifications, mail, enqueue: jobs.enqueue, publicUrl: config.publicUrl, staffEmail, settings: config.offers }, offerSteps);
   const requests = createRequestsService({
     db,
     mail,
@@ -111,12 +124,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     plateTypes: catalog.listPlateTypes,
     plateCodes: catalog.listPlateCodes,
     comparablePrices: comparables.platePrices,
-    // The Settings Manager's staff address (its English value), or the contact address while it is empty.
-    staffEmail: async () => {
-      const all = await content.listConstants();
-      const value = (key: string) => all.find((c) => c.key === key)?.value.value.trim() || undefined;
-      return value("staffEmail") ?? value("contactEmail");
-    },
+    staffEmail,
   });
   const accounts: AccountsService = createAccountsService({ db, auth, mail, access, limits, notices, log, publicUrl: config.publicUrl, audit });
 
@@ -169,6 +177,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     dashboard: createDashboardService({ db, searchLog }),
     requestsAdmin: createRequestsAdmin({ db, audit, mail, publicUrl: config.publicUrl, holdersOf: access.holdersOf }),
     /** Blogs and News (one service, the kind a parameter): audited, every instance forgetting its kept post lists. */
+    offers,
+    offersAdmin: createOffersAdmin({ db, write: catalogWrite, steps: offerSteps, checkout }),
     posts: createPostsAdmin({ db, write: createAuditedWrite({ db, audit, forgetAnswers: content.forgetPosts }), uploads, storage }),
   };
 }
