@@ -16,6 +16,9 @@ export const offerForm = z.object({ amount: positiveAmount("offers.amountInvalid
 /** The API's body: which item, and the amount. */
 export const makeOfferBody = offerForm.extend({ kind: z.enum(["plate", "number"], { error: "error.validation" }), id: id() });
 
+/** The offer page's address: /offers/<kind>/<id>. */
+export const offerItemParams = z.object({ kind: z.enum(["plate", "number"], { error: "error.validation" }), id: id() });
+
 /** Staff's counter. */
 export const counterForm = z.object({ amount: positiveAmount("offers.counterInvalid") });
 

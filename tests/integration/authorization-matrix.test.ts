@@ -571,6 +571,7 @@ const probes: Record<string, SectionProbes> = {
   contact_inquiries: requestProbes("contact_inquiries", "admin_contact_inquiry", "contact", true),
   ...websitePageAndMetadataProbes(),
   dashboard: dashboardProbes(),
+  offers: offerProbes(),
   settings: {
     list: [{ route: "admin_settings", path: () => "/admin/settings" }],
     update: [
@@ -1053,4 +1054,46 @@ function postProbes(section: "blogs" | "news"): SectionProbes {
 /** The Dashboard (issue 28): one page, read only; its range in the address. */
 function dashboardProbes(): SectionProbes {
   return { list: [{ route: "admin_dashboard", path: () => "/admin/dashboard?from=2026-11-01&to=2026-11-26" }] };
+}
+
+/**
+ * The offers inbox (decision 0064): a new buyer's pending offer on a plate open to offers, fresh for each
+ * answer (accept, counter, decline); and the item's offer settings on a plate's page (its own update permission).
+ */
+function offerProbes(): SectionProbes {
+  const freshOffer = async () => {
+    const plateId = await freshPlate();
+    await t.database.db.update(plates).set({ active: true }).where(eq(plates.id, plateId));
+    await t.services.offersAdmin.setTerms(systemStaff, "plate", plateId, { accepting: true, floor: undefined });
+    const buyer = await createUser(t, { verified: true, buyerVerified: true });
+    return (await t.services.offers.make(buyer.id, "plate", plateId, 100_000n)).id;
+  };
+  let shown = 0;
+  beforeAll(async () => {
+    shown = await freshOffer();
+  });
+  const answer = (intent: string, done: string, form: Record<string, string> = {}): FormProbe => ({
+    route: "admin_offer",
+    name: `${intent} an offer`,
+    request: async () => ({ path: `/admin/offers/${await freshOffer()}`, form: { intent, ...form } }),
+    success: new RegExp(`/admin/offers/\\d+\\?done=${done}$`),
+  });
+  return {
+    list: [
+      { route: "admin_offers", path: () => "/admin/offers?state=pending&sort=amount" },
+      { route: "admin_offer", path: () => `/admin/offers/${shown}` },
+    ],
+    update: [
+      answer("accept", "offerAccepted"),
+      answer("counter", "offerCountered", { amount: "2000" }),
+      answer("decline", "offerDeclined"),
+      {
+        route: "admin_plate",
+        name: "open a plate to offers",
+        permission: "update:plate",
+        request: async () => ({ path: `/admin/plates/${await freshPlate()}`, form: { intent: "offers", accepting: "on", floor: "1500" } }),
+        success: /\/admin\/plates\/\d+\?done=offerTermsSaved$/,
+      },
+    ],
+  };
 }

@@ -194,7 +194,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the race on PostgreSQL", () => {
       const racers = [t.services.offersAdmin.accept(systemStaff, offer.id), ...people.slice(1).map((p) => t.services.checkout.start(p.id, "plate", item.id))];
       const results = await Promise.allSettled(racers);
       const refused = results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason as { key?: string });
-      expect(refused.every((e) => ["checkout.reserved", "offers.notOpen"].includes(e.key ?? "")), JSON.stringify(refused.find((e) => !["checkout.reserved", "offers.notOpen"].includes(e.key ?? "")))).toBe(true);
+      expect(refused.every((e) => ["checkout.reserved", "offers.notOpen"].includes(e.key ?? "")), String(refused.map((e) => e.key ?? e).find((k) => !["checkout.reserved", "offers.notOpen"].includes(String(k))))).toBe(true);
       const open = await t.database.db.select().from(orders).where(and(eq(orders.itemKind, "plate"), eq(orders.itemId, item.id), inArray(orders.state, ["verification", "payment"])));
       expect(open).toHaveLength(1);
       const [plate] = await t.database.db.select().from(plates).where(eq(plates.id, item.id));

@@ -60,6 +60,10 @@ export const flashMessages = {
   postCreated: "postAdmin.created",
   postEdited: "postAdmin.edited",
   postDeleted: "postAdmin.deleted",
+  offerAccepted: "offers.done.accepted",
+  offerCountered: "offers.done.countered",
+  offerDeclined: "offers.done.declined",
+  offerTermsSaved: "offers.termsSaved",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;

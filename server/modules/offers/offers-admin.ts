@@ -83,6 +83,7 @@ export function createOffersAdmin(deps: { db: Db; write: AuditedWrite; steps: Of
       const priced = await deps.checkout.priceAgreed(row.itemKind, row.itemId, row.amount);
       try {
         return await write(actor, async (log) => {
+          await steps.lockItem(log.tx, row.itemKind, row.itemId);
           const offer = await pending(log.tx, id);
           const accepted = await steps.agree(log.tx, offer, priced);
           await log.changed("offer", id, { state: offer.state }, { state: accepted.state, orderId: accepted.orderId }, "accept");

@@ -93,9 +93,19 @@ export function createOfferSteps(deps: OffersDeps) {
    * first wins, and this throws "reserved"), its other open offers ended by the hold itself (`itemHeld`).
    */
   async function agree(tx: Db, offer: Offer, priced: AgreedPrice): Promise<Offer> {
+    // Accepted first, so the hold's own ending of the item's open offers leaves this one.
+    await tx.update(offers).set({ state: "accepted", updatedAt: new Date() }).where(eq(offers.id, offer.id));
     const order = await deps.checkout.startAgreed(tx, offer.buyerId, offer.itemKind, offer.itemId, priced, deps.settings.holdHours);
-    const [done] = await tx.update(offers).set({ state: "accepted", orderId: order.id, updatedAt: new Date() }).where(eq(offers.id, offer.id)).returning();
+    const [done] = await tx.update(offers).set({ orderId: order.id }).where(eq(offers.id, offer.id)).returning();
     return done!;
+  }
+
+  /**
+   * Locks the item's row first, before the offer's: a checkout's hold locks the item and then ends its offers,
+   * so taking the two in the other order would deadlock against it (PostgreSQL would cancel one of the two).
+   */
+  async function lockItem(tx: Db, kind: ItemKind, itemId: number): Promise<void> {
+    await tx.execute(kind === "plate" ? sql`SELECT 1 FROM plates WHERE id = ${itemId} FOR UPDATE` : sql`SELECT 1 FROM mobile_numbers WHERE id = ${itemId} FOR UPDATE`);
   }
 
   /** Open offers on items now sold or held end (one statement; every list runs it first, so none shows stale). */
@@ -105,7 +115,7 @@ export function createOfferSteps(deps: OffersDeps) {
       OR (item_kind = 'number' AND EXISTS (SELECT 1 FROM mobile_numbers n WHERE n.id = offers.item_id AND (n.sold OR n.held_until > now()))))`);
   }
 
-  return { item, name, move, context, tell, agree, endTaken };
+  return { item, name, move, context, tell, lockItem, agree, endTaken };
 }
 export type OfferSteps = ReturnType<typeof createOfferSteps>;
 
@@ -173,6 +183,12 @@ export function createOffersService(deps: OffersDeps, steps: OfferSteps) {
       return db.select().from(offers).where(eq(offers.buyerId, buyerId)).orderBy(desc(offers.createdAt), desc(offers.id)).limit(100);
     },
 
+    /** My offers with each item's name in this language (the profile's "My offers"). */
+    async listMineNamed(buyerId: string, lang: Lang): Promise<(Offer & { itemName: string })[]> {
+      const rows = await this.listMine(buyerId);
+      return Promise.all(rows.map(async (o) => ({ ...o, itemName: steps.name(await steps.item(o.itemKind, o.itemId), o.itemId)(lang) })));
+    },
+
     /** My latest offer on an item, if any. */
     async latestOn(buyerId: string, kind: ItemKind, itemId: number): Promise<Offer | undefined> {
       await steps.endTaken();
@@ -188,6 +204,7 @@ export function createOffersService(deps: OffersDeps, steps: OfferSteps) {
       const [ctx, priced] = await Promise.all([steps.context(seen), deps.checkout.priceAgreed(seen.itemKind, seen.itemId, counter)]);
       try {
         const done = await db.transaction(async (tx) => {
+          await steps.lockItem(tx, seen.itemKind, seen.itemId);
           const offer = await mine(tx, buyerId, offerId);
           if (offer.state !== "countered" || offer.counter !== counter) throw new HttpError(409, "offers.notOpen");
           const accepted = await steps.agree(tx, offer, priced);
