@@ -55,7 +55,7 @@ for (const lang of langs) {
     const staff = await staffPage(browser, baseURL!);
     await staff.goto(at(`/admin/plates/${plate.id}`));
     await hydrated(staff);
-    await staff.getByRole("switch", { name: say("offers.accepting") }).check();
+    await staff.getByRole("switch", { name: say("offers.accepting") }).check({ force: true });
     await staff.getByLabel(say("offers.floor")).fill("100");
     await staff.getByRole("button", { name: say("offers.saveTerms") }).click();
     await expect(staff.getByText(say("offers.termsSaved"))).toBeVisible();

@@ -184,6 +184,7 @@ describe("every /api/admin route", () => {
     if (requestSection && requestSection in requestSectionKinds) url = url.replace(":id", String(await freshRequest(requestSectionKinds[requestSection][0])));
     const item = await itemApiRequest(r.method, url);
     if (item) return item;
+    if (url.includes("/offers/:id")) return offerApiRequest(url);
     const body =
       url.endsWith("/status") ? { from: "new", status: "in_progress" }
       : url.endsWith("/reply") ? { message: "Our answer", ...(url.includes("/estimate_plates/") ? { price: "15000" } : {}) }
@@ -1061,16 +1062,6 @@ function dashboardProbes(): SectionProbes {
  * answer (accept, counter, decline); and the item's offer settings on a plate's page (its own update permission).
  */
 function offerProbes(): SectionProbes {
-  // One buyer makes up to 9 offers (10 an hour is their limit): making a user hashes a password, which is slow.
-  let buyer: { id: string } | undefined;
-  let made = 0;
-  const freshOffer = async () => {
-    const plateId = await freshPlate();
-    await t.database.db.update(plates).set({ active: true }).where(eq(plates.id, plateId));
-    await t.services.offersAdmin.setTerms(systemStaff, "plate", plateId, { accepting: true, floor: undefined });
-    if (!buyer || ++made % 9 === 0) buyer = await createUser(t, { verified: true, buyerVerified: true });
-    return (await t.services.offers.make(buyer.id, "plate", plateId, 100_000n)).id;
-  };
   let shown = 0;
   beforeAll(async () => {
     shown = await freshOffer();
@@ -1099,4 +1090,28 @@ function offerProbes(): SectionProbes {
       },
     ],
   };
+}
+
+// One buyer makes up to 9 offers (10 an hour is their limit): making a user hashes a password, which is slow.
+let offerBuyer: { id: string } | undefined;
+let offersMade = 0;
+
+/** A new buyer's pending offer on a new plate open to offers. */
+async function freshOffer(): Promise<number> {
+  const plateId = await freshPlate();
+  await t.database.db.update(plates).set({ active: true }).where(eq(plates.id, plateId));
+  await t.services.offersAdmin.setTerms(systemStaff, "plate", plateId, { accepting: true, floor: undefined });
+  if (!offerBuyer || ++offersMade % 9 === 0) offerBuyer = await createUser(t, { verified: true, buyerVerified: true });
+  return (await t.services.offers.make(offerBuyer.id, "plate", plateId, 100_000n)).id;
+}
+
+/**
+ * The offers inbox's API: each answer on its own pending offer (a counter needs its amount). The refused callers
+ * change nothing, so one offer per route serves them all and the last caller, staff with the permission.
+ */
+const apiOffers = new Map<string, number>();
+async function offerApiRequest(url: string): Promise<{ url: string; body: unknown }> {
+  const id = apiOffers.get(url) ?? (await freshOffer());
+  apiOffers.set(url, id);
+  return { url: url.replace(":id", String(id)), body: url.endsWith("/counter") ? { amount: "2000" } : {} };
 }
