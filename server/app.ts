@@ -27,6 +27,7 @@ import { registerAccountRoutes } from "#server/modules/accounts/index.ts";
 import { registerCatalogRoutes, registerFavouriteRoutes } from "#server/modules/catalog/index.ts";
 import { registerContentRoutes } from "#server/modules/content/index.ts";
 import { registerCheckoutRoutes } from "#server/modules/checkout/index.ts";
+import { registerOfferRoutes } from "#server/modules/offers/index.ts";
 import { registerRequestRoutes } from "#server/modules/requests/index.ts";
 import { registerAdRoutes } from "#server/modules/ads/index.ts";
 import { registerAlertRoutes } from "#server/modules/alerts/index.ts";
@@ -143,6 +144,7 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
       },
     });
     await registerCheckoutRoutes(api, { checkout: services.checkout, payments: services.payments, transactions: services.transactions, verifications: services.verifications, invoices: services.invoices, buyer: (request) => requireVerifiedUser(apiSession(request, services)) });
+    await registerOfferRoutes(api, { offers: services.offers, buyer: (request) => requireVerifiedUser(apiSession(request, services)) });
     await registerAlertRoutes(api, { alerts: services.alerts, signedIn: (request) => requireUser(apiSession(request, services)) });
     await registerAdRoutes(api, {
       ads: services.ads,

@@ -17,6 +17,8 @@ const schema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  OFFER_HOLD_HOURS: z.coerce.number().int().min(1).max(240).default(24),
+  OFFER_LIFETIME_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   TRUST_PROXY: z.string().min(1).default("loopback"),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: z.url().optional(),
@@ -69,6 +71,8 @@ export interface Config {
   adminPassword: string | undefined;
   /** How long a page rendered for a visitor without an account is served again to the next ones (0: never). */
   pageCacheMs: number;
+  /** Make an offer (decision 0064): how long an accepted offer's checkout holds the item, and how long an offer waits for an answer. */
+  offers: { holdHours: number; lifetimeHours: number };
   /**
    * Which proxies' X-Forwarded-For is believed (proxy-addr names, addresses or CIDRs, comma-separated), or
    * false. The rate limits count by client address: believing any sender would let a client pick a new
@@ -132,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     pageCacheMs: e.PAGE_CACHE_SECONDS * 1000,
+    offers: { holdHours: e.OFFER_HOLD_HOURS, lifetimeHours: e.OFFER_LIFETIME_HOURS },
     trustProxy: e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY,
     storage:
       e.STORAGE_DRIVER === "s3"

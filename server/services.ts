@@ -21,10 +21,11 @@ import { createDashboardService, createSearchLog, dropOldSearchCounts } from "#s
 import { type ImportJobs, createImportJobs, createImportService } from "#server/modules/import/index.ts";
 import { type ExportJobs, createExportService } from "#server/modules/export/index.ts";
 import { createDailyRound } from "./lib/daily-round.ts";
+import { type OfferJobs, createOfferSteps, createOffersAdmin, createOffersService } from "#server/modules/offers/index.ts";
 import { createKeptHtml } from "./lib/kept-html.ts";
 
 /** Every job name with its payload, from the modules that enqueue them. */
-type JobPayloads = MailJobs & UploadJobs & CheckoutJobs & AlertJobs & AdJobs & ImageCleanupJobs & ImportJobs & ExportJobs;
+type JobPayloads = MailJobs & UploadJobs & CheckoutJobs & AlertJobs & AdJobs & ImageCleanupJobs & ImportJobs & ExportJobs & OfferJobs;
 
 export interface ServiceOptions {
   /** Tests tighten or loosen the abuse limits. */
@@ -60,6 +61,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
       "import.check": ({ importId }) => importJobs.check(importId),
       "import.apply": ({ importId }) => importJobs.apply(importId),
       "export.build": ({ exportId }) => exports.build(exportId),
+      "offers.expire": ({ offerId }) => offers.expire(offerId),
     },
   });
   // A role change drops the session checks kept by accounts (made below), so it takes effect at once.
@@ -99,6 +101,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     fees,
     enqueue: jobs.enqueue,
     consumeStartLimits: (buyerId, ip) => limits.consume(["checkoutStartUser", buyerId], ...(ip ? [["checkoutStartIp", ip] as ["checkoutStartIp", string]] : [])),
+    // A hold ends the item's open offers in its own transaction (decision 0064).
+    itemHeld: (tx, kind, itemId) => offers.endOpen(tx, kind, itemId),
   });
   const verifications = createVerificationsService(db, uploads);
   // The sandbox gateway signs its callbacks with a key of its own, derived from the site's secret.
@@ -114,6 +118,15 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     sendResetPassword: (user, token) => accounts.sendResetMail(user, token),
   });
   const comparables = createComparables(db);
+  // The Settings Manager's staff address (its English value), or the contact address while it is empty.
+  const staffEmail = async () => {
+    const all = await content.listConstants();
+    const value = (key: string) => all.find((c) => c.key === key)?.value.value.trim() || undefined;
+    return value("staffEmail") ?? value("contactEmail");
+  };
+  // Make an offer (decision 0064): the buyer's side, staff's inbox, and the steps both share.
+  const offerSteps = createOfferSteps({ db, catalog, checkout, verifications, mail, enqueue: jobs.enqueue, publicUrl: config.publicUrl, staffEmail, settings: config.offers });
+  const offers = createOffersService({ db, catalog, checkout, verifications, mail, enqueue: jobs.enqueue, publicUrl: config.publicUrl, staffEmail, settings: config.offers }, offerSteps);
   const requests = createRequestsService({
     db,
     mail,
@@ -122,12 +135,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     plateTypes: catalog.listPlateTypes,
     plateCodes: catalog.listPlateCodes,
     comparablePrices: comparables.platePrices,
-    // The Settings Manager's staff address (its English value), or the contact address while it is empty.
-    staffEmail: async () => {
-      const all = await content.listConstants();
-      const value = (key: string) => all.find((c) => c.key === key)?.value.value.trim() || undefined;
-      return value("staffEmail") ?? value("contactEmail");
-    },
+    staffEmail,
   });
   const usersAdmin = createUsersAdmin(db);
   const numbers = createNumbersAdmin({ db, write: catalogWrite, onOffered: alerts.offered });
@@ -192,6 +200,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     /** Once a day: searched patterns past their retention, and expired exports' files (decision 0059). */
     dailyRound: createDailyRound({ searchCounts: () => dropOldSearchCounts(db, config.searchCountsKeepDays), expiredExports: exports.pruneExpired }, log),
     /** Blogs and News (one service, the kind a parameter): audited, every instance forgetting its kept post lists. */
+    offers,
+    offersAdmin: createOffersAdmin({ db, write: catalogWrite, steps: offerSteps, checkout }),
     posts: createPostsAdmin({ db, write: createAuditedWrite({ db, audit, forgetAnswers: content.forgetPosts }), uploads, storage, cleanup: imageCleanup }),
   };
 }

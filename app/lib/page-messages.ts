@@ -23,7 +23,7 @@ export const EVERY_PAGE: readonly MessageSelector[] = [
 ];
 
 /** Every group: the admin area (not on the script budget; its pages use most of them). */
-const ALL: readonly MessageGroup[] = ["products", "errors", "layout", "content", "auth", "admin", "catalog", "uploads", "settings", "forms", "tables", "checkout", "transactions", "invoice", "platesAdmin", "itemsAdmin", "alerts", "ads", "requests", "requestsAdmin", "referenceData", "bannersAdmin", "websitePages", "postsAdmin", "dashboard", "importMessages", "export"];
+const ALL: readonly MessageGroup[] = ["products", "errors", "layout", "content", "auth", "admin", "catalog", "uploads", "settings", "forms", "tables", "checkout", "transactions", "invoice", "platesAdmin", "itemsAdmin", "alerts", "ads", "requests", "requestsAdmin", "referenceData", "bannersAdmin", "websitePages", "postsAdmin", "dashboard", "importMessages", "export", "offers"];
 
 /** The form kit (app/components/form-kit): its fields' labels and errors, and the account forms' shared checks. */
 const FORM_KIT: readonly MessageSelector[] = ["forms", "uploads", "form.", "validation.", "requests.honeypot", "table.badSort"];
@@ -72,8 +72,8 @@ const PAGES: Readonly<Record<string, readonly MessageSelector[]>> = {
   plates: LISTING,
   numbers: LISTING,
   products: [...LISTING, "products"],
-  buy_plates: CARDS,
-  buy_numbers: CARDS,
+  buy_plates: [...CARDS, "offers.link"],
+  buy_numbers: [...CARDS, "offers.link"],
   wishlist: CARDS,
   fav: ["catalog.addedToWishlist", "catalog.removedFromWishlist"],
   checkout: ["checkout", "catalog", "transactions.noBankTransfer", ...ACCOUNT],
@@ -96,8 +96,10 @@ const PAGES: Readonly<Record<string, readonly MessageSelector[]>> = {
   forgot_password: ACCOUNT,
   reset_password: ACCOUNT,
   // The profile lists the visitor's orders, requests, alerts and ads beside the account forms.
-  profile: [...ACCOUNT, "ads.mineTitle", "ads.sellLink", "orders.", "order.state.", "checkout.event.", "transactions.plate", "transactions.number", "invoice.download", "filters.", "alerts", "requests.mine", "requests.mineNone", "requests.kind.", "requests.status."],
+  profile: [...ACCOUNT, "offers.", "ads.mineTitle", "ads.sellLink", "orders.", "order.state.", "checkout.event.", "transactions.plate", "transactions.number", "invoice.download", "filters.", "alerts", "requests.mine", "requests.mineNone", "requests.kind.", "requests.status."],
   admin: ALL,
+  // Make an offer on an item, and the buyer's answer to a counter (decision 0064).
+  offers: ["offers", "catalog", "fees.", "checkout.verifyFirst", ...ACCOUNT],
   // A website page staff added (/pages/<slug>).
   pages: WEBSITE_PAGE,
   // Staff's preview of a post: the post page's words, and the post form's checks its module imports.

@@ -10,6 +10,7 @@ import { langFromParam, translatorOf, useT } from "../lib/i18n.ts";
 import { feeRows, notFound, parseItemId } from "../lib/item-page.ts";
 import { seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/buy-number.ts";
+import { OfferLink } from "../components/offers/offer-link.tsx";
 
 /** /buy/numbers/:id (sign-in required, per the specification): the number, its patterns and fees. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -28,6 +29,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     fees: feeRows(fees),
     similar: similar.map(numberDto),
     url: services.config.publicUrl + localePath(lang, `/buy/numbers/${item.id}`),
+    acceptsOffers: await services.offers.accepting("number", item.id),
   };
 }
 
@@ -50,11 +52,14 @@ export default function BuyNumber({ loaderData }: Route.ComponentProps) {
       title={<NumberTitle item={item} />}
       media={<NumberDisplay item={item} large />}
       details={
-        packageName && (
-          <p className="text-slate-700">
-            {t("catalog.package")}: {packageName}
-          </p>
-        )
+        <>
+          {packageName && (
+            <p className="text-slate-700">
+              {t("catalog.package")}: {packageName}
+            </p>
+          )}
+          {loaderData.acceptsOffers && <OfferLink kind="number" id={item.id} />}
+        </>
       }
       fees={fees}
       url={url}

@@ -13,10 +13,11 @@ import { langFromParam, translatorOf, useT } from "../lib/i18n.ts";
 import { feeRows, notFound, parseItemId } from "../lib/item-page.ts";
 import { seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/buy-plate.ts";
+import { OfferLink } from "../components/offers/offer-link.tsx";
 
 /** /buy/plates/:id: the plate, its patterns, the fee breakdown, similar plates. Without an id: the search. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { catalog, config } = context.get(appContext).services;
+  const { catalog, config, offers } = context.get(appContext).services;
   const id = parseItemId(params.id);
   if (id === null) return { plate: null };
   const plate = await catalog.getPlate(id);
@@ -30,6 +31,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     fees: feeRows(fees),
     similar: similar.map(plateDto),
     url: config.publicUrl + localePath(lang, `/buy/plates/${plate.id}`),
+    acceptsOffers: await offers.accepting("plate", plate.id),
   };
 }
 
@@ -59,9 +61,12 @@ export default function BuyPlate({ loaderData }: Route.ComponentProps) {
         </>
       }
       details={
-        <p className="text-slate-700">
-          {t("catalog.plateType")}: {typeName}
-        </p>
+        <>
+          <p className="text-slate-700">
+            {t("catalog.plateType")}: {typeName}
+          </p>
+          {loaderData.acceptsOffers && <OfferLink kind="plate" id={plate.id} />}
+        </>
       }
       fees={fees}
       url={url}

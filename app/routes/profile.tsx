@@ -7,7 +7,7 @@ import { changeEmailSchema, changePasswordSchema, profileSchema } from "#core/va
 import { sessionCookie } from "#app/lib/session.server.ts";
 import { ErrorSummary, StatusMessage, SubmitButton, TextField } from "#app/components/form-kit/index.ts";
 import { replyWithError } from "../lib/form-actions.server.ts";
-import { useT } from "../lib/i18n.ts";
+import { langFromParam, useT } from "../lib/i18n.ts";
 import { seoMeta } from "../lib/meta.ts";
 import { parseForm, useSchemaForm } from "../lib/use-schema-form.ts";
 import { MyRequests } from "#app/components/requests/my-requests.tsx";
@@ -16,6 +16,8 @@ import type { Route } from "./+types/profile.ts";
 import { formatAed } from "#core/money.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { MyAlerts } from "#app/components/alerts/my-alerts.tsx";
+import { MyOffers } from "#app/components/offers/my-offers.tsx";
+import { myOffers } from "#app/lib/my-offers.server.ts";
 
 // Three forms on one page; the hidden "intent" field says which one was sent.
 type Intent = "profile" | "password" | "email";
@@ -25,7 +27,7 @@ interface ProfileAnswer {
   message?: MessageKey;
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const signedIn = await session.requireUser();
   // Read again: after a form was sent (without JavaScript) the session's copy is from before the change.
@@ -39,6 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     alerts: alerts.map((a) => ({ id: a.id, kind: a.kind, filters: a.filters })),
     orders: orders.map((o) => ({ id: o.id, kind: o.itemKind, state: o.state, total: o.total.toString(), invoiceNumber: o.invoiceNumber, events: o.events.map((e) => ({ id: e.id, state: e.state, event: e.event, note: e.note, at: e.at.toISOString() })) })),
     requests: requests.map(myRequest),
+    offers: await myOffers(services, user.id, langFromParam(params.lang)),
   };
 }
 
@@ -172,6 +175,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <MyOrders orders={loaderData.orders} />
       <MyRequests requests={loaderData.requests} />
       <MyAlerts alerts={loaderData.alerts} />
+      <MyOffers offers={loaderData.offers} />
       <nav aria-labelledby="my-ads-heading" className="lg:col-span-3">
         <h2 id="my-ads-heading" className="mb-2 text-xl font-bold text-brand-900">
           {t("ads.mineTitle")}

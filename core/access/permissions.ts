@@ -32,6 +32,7 @@ export const permissionCatalog = {
   audit: ["read"],
   ad: ["read", "update"],
   metadata: ["read", "update"],
+  offer: ["read", "update"],
 } as const satisfies Record<string, readonly string[]>;
 
 type Catalog = typeof permissionCatalog;

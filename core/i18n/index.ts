@@ -26,6 +26,7 @@ import { dashboard } from "./messages/dashboard.ts";
 import { products } from "./messages/products.ts";
 import { importMessages } from "./messages/import.ts";
 import { exportMessages } from "./messages/export.ts";
+import { offers } from "./messages/offers.ts";
 import type { Template } from "./define.ts";
 import { type Lang, type MessageVars, render } from "./lang.ts";
 
@@ -63,6 +64,7 @@ export const messageGroups = {
   products,
   importMessages,
   export: exportMessages,
+  offers,
 };
 export type MessageGroup = keyof typeof messageGroups;
 const groups = Object.values(messageGroups);

@@ -185,6 +185,7 @@ describe("every /api/admin route", () => {
     if (requestSection && requestSection in requestSectionKinds) url = url.replace(":id", String(await freshRequest(requestSectionKinds[requestSection][0])));
     const item = await itemApiRequest(r.method, url);
     if (item) return item;
+    if (url.includes("/offers/:id")) return offerApiRequest(url);
     const body =
       url.endsWith("/status") ? { from: "new", status: "in_progress" }
       : url.endsWith("/reply") ? { message: "Our answer", ...(url.includes("/estimate_plates/") ? { price: "15000" } : {}) }
@@ -576,6 +577,7 @@ const probes: Record<string, SectionProbes> = {
   dashboard: dashboardProbes(),
   import: importProbes(),
   export: exportProbes(),
+  offers: offerProbes(),
   settings: {
     list: [{ route: "admin_settings", path: () => "/admin/settings" }],
     update: [
@@ -1101,6 +1103,41 @@ function importProbes(): SectionProbes {
 }
 
 /**
+ * The offers inbox (decision 0064): a new buyer's pending offer on a plate open to offers, fresh for each
+ * answer (accept, counter, decline); and the item's offer settings on a plate's page (its own update permission).
+ */
+function offerProbes(): SectionProbes {
+  let shown = 0;
+  beforeAll(async () => {
+    shown = await freshOffer();
+  });
+  const answer = (intent: string, done: string, form: Record<string, string> = {}): FormProbe => ({
+    route: "admin_offer",
+    name: `${intent} an offer`,
+    request: async () => ({ path: `/admin/offers/${await freshOffer()}`, form: { intent, ...form } }),
+    success: new RegExp(`/admin/offers/\\d+\\?done=${done}$`),
+  });
+  return {
+    list: [
+      { route: "admin_offers", path: () => "/admin/offers?state=pending&sort=amount" },
+      { route: "admin_offer", path: () => `/admin/offers/${shown}` },
+    ],
+    update: [
+      answer("accept", "offerAccepted"),
+      answer("counter", "offerCountered", { amount: "2000" }),
+      answer("decline", "offerDeclined"),
+      {
+        route: "admin_plate",
+        name: "open a plate to offers",
+        permission: "update:plate",
+        request: async () => ({ path: `/admin/plates/${await freshPlate()}`, form: { intent: "offers", accepting: "on", floor: "1500" } }),
+        success: /\/admin\/plates\/\d+\?done=offerTermsSaved$/,
+      },
+    ],
+  };
+}
+
+/**
  * The Export section (decision 0059): its page needs read:export; a file, a prepared file and starting a job
  * need the kind's own read permission too (plates: read:plate). Refusals without it: export.test.ts.
  */
@@ -1126,4 +1163,28 @@ function exportProbes(): SectionProbes {
       },
     ],
   };
+}
+
+// One buyer makes up to 9 offers (10 an hour is their limit): making a user hashes a password, which is slow.
+let offerBuyer: { id: string } | undefined;
+let offersMade = 0;
+
+/** A new buyer's pending offer on a new plate open to offers. */
+async function freshOffer(): Promise<number> {
+  const plateId = await freshPlate();
+  await t.database.db.update(plates).set({ active: true }).where(eq(plates.id, plateId));
+  await t.services.offersAdmin.setTerms(systemStaff, "plate", plateId, { accepting: true, floor: undefined });
+  if (!offerBuyer || ++offersMade % 9 === 0) offerBuyer = await createUser(t, { verified: true, buyerVerified: true });
+  return (await t.services.offers.make(offerBuyer.id, "plate", plateId, 100_000n)).id;
+}
+
+/**
+ * The offers inbox's API: each answer on its own pending offer (a counter needs its amount). The refused callers
+ * change nothing, so one offer per route serves them all and the last caller, staff with the permission.
+ */
+const apiOffers = new Map<string, number>();
+async function offerApiRequest(url: string): Promise<{ url: string; body: unknown }> {
+  const id = apiOffers.get(url) ?? (await freshOffer());
+  apiOffers.set(url, id);
+  return { url: url.replace(":id", String(id)), body: url.endsWith("/counter") ? { amount: "2000" } : {} };
 }

@@ -63,6 +63,10 @@ export const flashMessages = {
   importStarted: "import.started",
   importApplying: "import.applying",
   importCancelled: "import.cancelled",
+  offerAccepted: "offers.done.accepted",
+  offerCountered: "offers.done.countered",
+  offerDeclined: "offers.done.declined",
+  offerTermsSaved: "offers.termsSaved",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;

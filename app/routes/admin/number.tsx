@@ -12,6 +12,8 @@ import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/number.ts";
 import { historyRows } from "./items.server.ts";
 import { numberSection } from "./numbers.server.ts";
+import { OfferTermsPanel } from "#app/components/offers/offer-terms-panel.tsx";
+import { offerTermsIntent, offerTermsValues } from "./offer-terms.server.ts";
 
 /** One du or Etisalat number: package, price, on sale, hot deal, sold at a branch, delete; its price history. */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -27,6 +29,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     packages: packages.map((p) => ({ value: String(p.id), label: { text: pick(lang, p.name, p.nameAr) } })),
     history: historyRows(await services.numbers.history(item.id), (fils) => formatAed(fils, lang)),
     ...may,
+    offerTerms: await offerTermsValues(services, "number", item.id),
   };
 }
 
@@ -43,6 +46,7 @@ export function action(args: Route.ActionArgs) {
         await services.numbers.update(actor, operator, id, { packageId: v.package, price: BigInt(v.price), active: v.active ?? false, featured: v.featured ?? false, version: v.version });
         return { done: "itemEdited" };
       }),
+      offers: offerTermsIntent("number", "update:number", self),
       mark_sold: plainIntent("update:number", async ({ services, actor, id }) => ({ done: "itemsMarkSold", n: await services.numbers.bulk(actor, operator, "mark_sold", { ids: [id] }), to: self(id) })),
       mark_unsold: plainIntent("update:number", async ({ services, actor, id }) => ({ done: "itemsMarkUnsold", n: await services.numbers.bulk(actor, operator, "mark_unsold", { ids: [id] }), to: self(id) })),
       delete: plainIntent("delete:number", async ({ services, actor, id }) => {
@@ -84,6 +88,7 @@ export default function AdminNumber({ loaderData, actionData }: Route.ComponentP
         </KitForm>
       )}
       <ItemRecordActions sold={item.sold} canUpdate={canUpdate} canDelete={canDelete} deleteLabel="numbers.delete" />
+      {canUpdate && !item.sold && <OfferTermsPanel values={loaderData.offerTerms} actionData={actionData} />}
       <PriceHistory rows={loaderData.history} />
     </>
   );

@@ -13,6 +13,8 @@ import { formIntent, openSection, plainIntent, recordOr404, sectionAction } from
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/plate.ts";
 import { historyRows } from "./items.server.ts";
+import { OfferTermsPanel } from "#app/components/offers/offer-terms-panel.tsx";
+import { offerTermsIntent, offerTermsValues } from "./offer-terms.server.ts";
 
 const path = sectionPath("plates");
 
@@ -26,6 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     values: { price: formatScaled(plate.price, 2), active: plate.active ? "on" : "", featured: plate.featured ? "on" : "", version: String(plate.version) },
     history: historyRows(await services.plates.history(plate.id), (fils) => formatAed(fils, lang)),
     ...may,
+    offerTerms: await offerTermsValues(services, "plate", plate.id),
   };
 }
 
@@ -40,6 +43,7 @@ export function action(args: Route.ActionArgs) {
         await services.plates.update(actor, id, { price: BigInt(v.price), active: v.active ?? false, featured: v.featured ?? false, version: v.version });
         return { done: "itemEdited" };
       }),
+      offers: offerTermsIntent("plate", "update:plate", (id) => `${path}/${id}`),
       mark_sold: plainIntent("update:plate", async ({ services, actor, id }) => ({ done: "itemsMarkSold", n: await services.plates.bulk(actor, "mark_sold", { ids: [id] }), to: `${path}/${id}` })),
       mark_unsold: plainIntent("update:plate", async ({ services, actor, id }) => ({ done: "itemsMarkUnsold", n: await services.plates.bulk(actor, "mark_unsold", { ids: [id] }), to: `${path}/${id}` })),
       delete: plainIntent("delete:plate", async ({ services, actor, id }) => {
@@ -78,6 +82,7 @@ export default function AdminPlate({ loaderData, actionData }: Route.ComponentPr
         </KitForm>
       )}
       <ItemRecordActions sold={plate.sold} canUpdate={canUpdate} canDelete={canDelete} deleteLabel="plates.delete" />
+      {canUpdate && !plate.sold && <OfferTermsPanel values={loaderData.offerTerms} actionData={actionData} />}
       <PriceHistory rows={loaderData.history} />
     </>
   );

@@ -5,6 +5,7 @@ import { defineMessages } from "../define.ts";
 export const adminSections = defineMessages(
   {
     "admin.section.dashboard": "Dashboard",
+    "admin.section.offers": "Offers inbox",
     "admin.section.plates": "Plates",
     "admin.section.du_numbers": "du Numbers",
     "admin.section.etisalat_numbers": "Etisalat Numbers",
@@ -37,6 +38,7 @@ export const adminSections = defineMessages(
     "admin.section.metadata": "Metadata",
     "admin.entity.metadata": "Page metadata (SEO)",
     "admin.entity.dashboard": "Dashboard",
+    "admin.entity.offer": "Offers",
     "admin.entity.plate": "Plates",
     "admin.entity.number": "Numbers",
     "admin.entity.banner": "Banners",
@@ -69,6 +71,7 @@ export const adminSections = defineMessages(
   },
   {
     "admin.section.dashboard": "لوحة المعلومات",
+    "admin.section.offers": "صندوق العروض",
     "admin.section.plates": "اللوحات",
     "admin.section.du_numbers": "أرقام دو",
     "admin.section.etisalat_numbers": "أرقام اتصالات",
@@ -101,6 +104,7 @@ export const adminSections = defineMessages(
     "admin.section.metadata": "البيانات الوصفية",
     "admin.entity.metadata": "البيانات الوصفية للصفحات (محركات البحث)",
     "admin.entity.dashboard": "لوحة المعلومات",
+    "admin.entity.offer": "عروض الأسعار",
     "admin.entity.plate": "اللوحات",
     "admin.entity.number": "الأرقام",
     "admin.entity.banner": "الإعلانات",

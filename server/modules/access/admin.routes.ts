@@ -24,6 +24,7 @@ import { type CurrentUser, staffActor } from "#core/access/current-user.ts";
 import { requirePermission } from "#server/http/guards.ts";
 import { registerRequestAdminRoutes } from "#server/modules/requests/index.ts";
 import { registerItemAdminRoutes } from "#server/modules/catalog/index.ts";
+import { registerOfferAdminRoutes } from "#server/modules/offers/index.ts";
 
 type Handler = (request: FastifyRequest, reply: FastifyReply, actor: CurrentUser) => Promise<unknown>;
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -177,4 +178,6 @@ export async function registerAdminRoutes(api: FastifyInstance, services: Servic
   registerRequestAdminRoutes(route, services.requestsAdmin);
   // Plates, du Numbers and Etisalat Numbers (decision 0056).
   registerItemAdminRoutes(route, services);
+  // The offers inbox (decision 0064).
+  registerOfferAdminRoutes(route, { offersAdmin: services.offersAdmin, lifetimeHours: services.config.offers.lifetimeHours });
 }

@@ -4,11 +4,17 @@ import { isUniqueViolation } from "#server/db/errors.ts";
 import { HttpError } from "#server/http/api-errors.ts";
 import { type CatalogService, type FeeSettingsAdmin, type ItemKind, extendItemHold, holdItem, releaseItem, sellItem } from "#server/modules/catalog/index.ts";
 import { invoiceCounter, openOrderStates, orderEvents, orders, paymentAttempts, promoCodes } from "./checkout.schema.ts";
-import { feeBreakdown } from "#core/catalog/fees.ts";
+import { type FeeBreakdown, feeBreakdown } from "#core/catalog/fees.ts";
 import { type Order, canMove, moveOrders } from "./order-states.ts";
 
 export type { Order };
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
+/** An agreed price with its fees, and the listed price the hold checks the item still has. */
+export interface AgreedPrice {
+  listedPrice: bigint;
+  breakdown: FeeBreakdown;
+  vatBasisPoints: number;
+}
 
 /** What checkout asks the job queue to do after a confirmation (the mail module sends, the refund job refunds). */
 export interface CheckoutJobs {
@@ -31,6 +37,8 @@ export function createCheckoutService(deps: {
   enqueue: Enqueue;
   /** Counts a "Buy now" against the buyer's and the address's limits (a 429 when used up). */
   consumeStartLimits: (buyerId: string, ip: string | undefined) => Promise<void>;
+  /** Told in the hold's transaction that an item is now held (the offers module ends its open offers). */
+  itemHeld?: (tx: Db, kind: ItemKind, itemId: number) => Promise<void>;
 }) {
   const { db, catalog } = deps;
 
@@ -54,6 +62,35 @@ export function createCheckoutService(deps: {
       }
       return lapsed.length;
     });
+  }
+
+
+  /**
+   * The order row and its item's hold, in the caller's transaction: one conditional write on the item (a second
+   * buyer, or an offer accepted at the same moment, finds it held and is refused with "reserved").
+   */
+  async function holdFor(tx: Db, buyerId: string, kind: ItemKind, itemId: number, listedPrice: bigint, breakdown: FeeBreakdown, vatBasisPoints: number, minutes: number): Promise<Order> {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        buyerId,
+        itemKind: kind,
+        itemId,
+        price: breakdown.price,
+        discount: breakdown.discount,
+        adminFee: breakdown.adminFee,
+        vat: breakdown.vat,
+        transferFee: breakdown.transferFee,
+        total: breakdown.total,
+        vatBasisPoints,
+        holdUntil: sql`now() + ${minutes} * interval '1 minute'` as unknown as Date,
+      })
+      .returning();
+    if (!(await holdItem(tx, kind, itemId, order!.id, listedPrice, order!.holdUntil))) throw new HttpError(409, "checkout.reserved");
+    await tx.insert(orderEvents).values({ orderId: order!.id, state: "verification" });
+    // Whatever else waited on the item (open offers) ends with this hold, in the same transaction.
+    await deps.itemHeld?.(tx, kind, itemId);
+    return order!;
   }
 
   return {
@@ -85,25 +122,7 @@ export function createCheckoutService(deps: {
             .from(orders)
             .where(and(eq(orders.buyerId, buyerId), inArray(orders.state, openOrderStates), gt(orders.holdUntil, sql`now()`)))) as [{ open: number }];
           if (open >= settings.maxOpenCheckouts) throw new HttpError(409, "checkout.tooManyOpen");
-          const [order] = await tx
-            .insert(orders)
-            .values({
-              buyerId,
-              itemKind: kind,
-              itemId,
-              price: breakdown.price,
-              discount: breakdown.discount,
-              adminFee: breakdown.adminFee,
-              vat: breakdown.vat,
-              transferFee: breakdown.transferFee,
-              total: breakdown.total,
-              vatBasisPoints: settings.vatBasisPoints,
-              holdUntil: sql`now() + ${minutes} * interval '1 minute'` as unknown as Date,
-            })
-            .returning();
-          if (!(await holdItem(tx, kind, itemId, order!.id, item.price, order!.holdUntil))) throw new HttpError(409, "checkout.reserved");
-          await tx.insert(orderEvents).values({ orderId: order!.id, state: "verification" });
-          return order!;
+          return await holdFor(tx, buyerId, kind, itemId, item.price, breakdown, settings.vatBasisPoints, minutes);
         });
       } catch (error) {
         // The same buyer pressed "Buy now" twice at once: the unique index let one through; resume it.
@@ -115,6 +134,26 @@ export function createCheckoutService(deps: {
       } finally {
         catalog.forgetAnswers();
       }
+    },
+
+    /**
+     * An accepted offer's price with the usual fees (VAT, admin fee, transfer fee), read before the offer's
+     * transaction opens (decision 0064): refused with "not found" or "sold" now.
+     */
+    async priceAgreed(kind: ItemKind, itemId: number, agreedPrice: bigint): Promise<AgreedPrice> {
+      const item = kind === "plate" ? await catalog.getPlate(itemId) : await catalog.getNumber(itemId);
+      if (!item || !item.active) throw new HttpError(404, "error.itemNotFound");
+      if (item.sold) throw new HttpError(409, "checkout.sold");
+      return { listedPrice: item.price, breakdown: await catalog.fees(kind, agreedPrice), vatBasisPoints: (await deps.fees.get()).vatBasisPoints };
+    },
+
+    /**
+     * An accepted offer's checkout, in the offer's transaction: the item held for `holdHours` at the agreed
+     * price, the same order row and conditional hold as "Buy now" (refused with "reserved" when another buyer's
+     * checkout took it first). Not counted against the buyer's open-checkout limit: staff agreed to it.
+     */
+    startAgreed(tx: Db, buyerId: string, kind: ItemKind, itemId: number, priced: AgreedPrice, holdHours: number): Promise<Order> {
+      return holdFor(tx, buyerId, kind, itemId, priced.listedPrice, priced.breakdown, priced.vatBasisPoints, holdHours * 60);
     },
 
     /**

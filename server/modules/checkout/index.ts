@@ -1,6 +1,6 @@
 // The checkout module's public entry: orders that hold an item, payment attempts, their confirmation, the
 // payment gateways, and the sweeper that ends lapsed holds.
-export { type CheckoutJobs, type CheckoutService, type Order, type PaymentAttempt, createCheckoutService } from "./checkout.service.ts";
+export { type AgreedPrice, type CheckoutJobs, type CheckoutService, type Order, type PaymentAttempt, createCheckoutService } from "./checkout.service.ts";
 export { type PaymentsService, createPaymentsService } from "./payments.service.ts";
 export { type SandboxGateway, createSandboxGateway, signSandboxCallback } from "./providers/sandbox.ts";
 export { createCheckoutSweeper } from "./sweeper.ts";

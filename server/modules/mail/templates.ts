@@ -1,4 +1,4 @@
-import { type Lang, type MessageKey, dir, translate } from "#core/i18n/index.ts";
+import { type Lang, type MessageKey, type MessageVars, dir, translate } from "#core/i18n/index.ts";
 import { isolate, labelled } from "#core/text/bidi.ts";
 
 export interface MailContent {
@@ -36,12 +36,14 @@ export function actionMail(input: {
   lines?: (lang: Lang) => string[];
   /** A last, quieter link (an alert's "unsubscribe"). */
   footerLink?: { label: MessageKey; url: string };
+  /** Values of the subject's and body's placeholders, in each language (already isolated where they are digits). */
+  vars?: (lang: Lang) => MessageVars;
 }): MailContent {
   const order: Lang[] = input.lang === "ar" ? ["ar", "en"] : ["en", "ar"];
   const part = (lang: Lang) => ({
     lang,
     greeting: input.name ? translate(lang, "mail.greeting", { name: input.name }) : translate(lang, "mail.greetingNoName"),
-    body: translate(lang, input.body),
+    body: translate(lang, input.body, input.vars?.(lang)),
     button: translate(lang, input.button),
     ignore: input.ignoreLine === false ? "" : translate(lang, "mail.ignore"),
     signature: translate(lang, "mail.signature"),
@@ -49,7 +51,7 @@ export function actionMail(input: {
     footer: input.footerLink ? translate(lang, input.footerLink.label) : "",
   });
   const parts = order.map(part);
-  const subject = order.map((l) => translate(l, input.subject)).join(" | ");
+  const subject = order.map((l) => translate(l, input.subject, input.vars?.(l))).join(" | ");
   const text = parts
     .map((p) =>
       [
