@@ -5,7 +5,7 @@ import type { Db } from "./db/client.ts";
 import { type Notices, localNotices } from "./db/notices.ts";
 import { createAccessService, createUsersAdmin } from "#server/modules/access/index.ts";
 import { type AccountsService, type LimitName, createAccountsService, createAuth, createRateLimits, resolveAuthSecret } from "#server/modules/accounts/index.ts";
-import { createCatalogService, createComparables, createFavouritesService, createFeeSettingsAdmin, createOwnerListings, createNumbersAdmin, createPackagesAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
+import { createCatalogService, createComparables, createPriceHistory, createFavouritesService, createFeeSettingsAdmin, createOwnerListings, createNumbersAdmin, createPackagesAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
 import { type AdJobs, createAdsService } from "#server/modules/ads/index.ts";
 import { type AlertJobs, createAlertsService } from "#server/modules/alerts/index.ts";
 import { createBannersAdmin, createConstantsAdmin, createContentService, createMetadataAdmin, createPagesAdmin, createPostsAdmin } from "#server/modules/content/index.ts";
@@ -163,6 +163,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     requests,
     /** Plates compared with one a visitor names: the estimate's comparables, Draw Plates' plate on sale. */
     comparables,
+    /** An item's public price history (issue 31): its buy page's chart and the API. */
+    priceHistory: createPriceHistory(db),
     pagesAdmin: createPagesAdmin({ db, write: contentWrite }),
     metadataAdmin: createMetadataAdmin({ db, write: contentWrite }),
     searchLog,

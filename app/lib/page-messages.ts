@@ -23,7 +23,7 @@ export const EVERY_PAGE: readonly MessageSelector[] = [
 ];
 
 /** Every group: the admin area (not on the script budget; its pages use most of them). */
-const ALL: readonly MessageGroup[] = ["errors", "layout", "content", "auth", "admin", "catalog", "uploads", "settings", "forms", "tables", "checkout", "transactions", "invoice", "platesAdmin", "itemsAdmin", "alerts", "ads", "requests", "referenceData", "bannersAdmin", "websitePages", "postsAdmin", "dashboard"];
+const ALL: readonly MessageGroup[] = ["errors", "layout", "content", "auth", "admin", "catalog", "uploads", "settings", "forms", "tables", "checkout", "transactions", "invoice", "platesAdmin", "itemsAdmin", "alerts", "ads", "requests", "referenceData", "bannersAdmin", "websitePages", "postsAdmin", "dashboard", "market"];
 
 /** The form kit (app/components/form-kit): its fields' labels and errors, and the account forms' shared checks. */
 const FORM_KIT: readonly MessageSelector[] = ["forms", "uploads", "form.", "validation.", "requests.honeypot", "table.badSort"];
@@ -71,8 +71,8 @@ const PAGES: Readonly<Record<string, readonly MessageSelector[]>> = {
   new_detail: ["content"],
   plates: LISTING,
   numbers: LISTING,
-  buy_plates: CARDS,
-  buy_numbers: CARDS,
+  buy_plates: [...CARDS, "market"],
+  buy_numbers: [...CARDS, "market"],
   wishlist: CARDS,
   fav: ["catalog.addedToWishlist", "catalog.removedFromWishlist"],
   checkout: ["checkout", "catalog", "transactions.noBankTransfer", ...ACCOUNT],

@@ -3,6 +3,8 @@ import { appContext } from "#app-context";
 import { localePath, pick } from "#core/i18n/lang.ts";
 import { PLATE_DIGITS_MAX } from "#core/catalog/listing-options.ts";
 import { plateDto } from "#app/lib/catalog.server.ts";
+import { plateMarket } from "#app/lib/item-market.server.ts";
+import { PriceHistory, SoldComparables } from "../components/catalog/item-market.tsx";
 import { PlateTitle } from "../components/catalog/item-title.tsx";
 import { PlateCard } from "../components/catalog/plate-card.tsx";
 import { PlateDownload } from "../components/catalog/plate-download.tsx";
@@ -16,19 +18,21 @@ import type { Route } from "./+types/buy-plate.ts";
 
 /** /buy/plates/:id: the plate, its patterns, the fee breakdown, similar plates. Without an id: the search. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { catalog, config } = context.get(appContext).services;
+  const { services } = context.get(appContext);
+  const { catalog, config } = services;
   const id = parseItemId(params.id);
   if (id === null) return { plate: null };
   const plate = await catalog.getPlate(id);
   if (!plate) notFound();
   const lang = langFromParam(params.lang);
-  const [fees, similar, types] = await Promise.all([catalog.fees("plate", plate.price), catalog.similarPlates(plate), catalog.listPlateTypes()]);
+  const [fees, similar, types, market] = await Promise.all([catalog.fees("plate", plate.price), catalog.similarPlates(plate), catalog.listPlateTypes(), plateMarket(services, plate, lang)]);
   const type = types.find((t) => t.key === plate.plateType);
   return {
     plate: plateDto(plate),
     typeName: type ? pick(lang, type.name, type.nameAr) : plate.plateType,
     fees: feeRows(fees),
     similar: similar.map(plateDto),
+    market,
     url: config.publicUrl + localePath(lang, `/buy/plates/${plate.id}`),
   };
 }
@@ -43,7 +47,7 @@ export default function BuyPlate({ loaderData }: Route.ComponentProps) {
   const { lang, t, href } = useT();
   const svgRef = useRef<SVGSVGElement>(null);
   if (!loaderData.plate) return <ItemSearchPrompt title={t("route.buy_plates")} action={href("/plates")} maxLength={PLATE_DIGITS_MAX} />;
-  const { plate, fees, similar, url, typeName } = loaderData;
+  const { plate, fees, similar, url, typeName, market } = loaderData;
   const label = plateLabel(plate, lang, t);
   return (
     <ItemDetail
@@ -66,6 +70,12 @@ export default function BuyPlate({ loaderData }: Route.ComponentProps) {
       fees={fees}
       url={url}
       similar={similar.map((p) => <PlateCard key={p.id} plate={p} />)}
+      market={
+        <>
+          <PriceHistory market={market} />
+          <SoldComparables market={market} kind="plate" href={(id) => href(`/buy/plates/${id}`)} />
+        </>
+      }
     />
   );
 }

@@ -11,7 +11,8 @@ export { type ItemKind, extendItemHold, holdItem, isReserved, releaseItem, retur
 export { type AdminPlate, type OnOffered, type PlateChanges, type PlateInput, type PlatesAdmin, PLATES_PER_PAGE, createPlatesAdmin } from "./plates-admin.ts";
 export { matchingItem } from "./item-match.ts";
 export { type OwnerItem, type OwnerListings, createOwnerListings } from "./owner-listings.ts";
-export { type Comparables, createComparables } from "./comparables.ts";
+export { type Comparables, type SoldComparable, createComparables } from "./comparables.ts";
+export { type PriceHistory, type PricePoint, createPriceHistory } from "./price-history.ts";
 export { type AdminNumber, type NumbersAdmin, type NumberInput, NUMBERS_PER_PAGE, createNumbersAdmin } from "./numbers-admin.ts";
 export { registerItemAdminRoutes } from "./items-admin.routes.ts";
 export { InUseError, type PlateTypeInput, type ReferenceDataAdmin, createReferenceDataAdmin, typeVersion } from "./reference-data-admin.ts";

@@ -1,0 +1,46 @@
+import { defineMessages } from "../define.ts";
+
+// A buy page's market (issue 31 items 3 and 4): the item's price history, similar items sold, and the plate
+// and number with the same digits (bundles).
+export const market = defineMessages(
+  {
+    "market.priceHistory": "Price history",
+    "market.priceChart": "The price of this item over time",
+    "market.noChanges": "No price change has been recorded for this item yet.",
+    "market.showTable": "Show the prices as a table",
+    "market.date": "Date",
+    "market.change": "Change",
+    "market.price": "Price",
+    "market.event.listed": "Listed",
+    "market.event.price": "Price changed",
+    "market.event.sold": "Sold",
+    "market.event.unsold": "Back on sale",
+    "market.soldSimilar": "Similar items sold",
+    "market.soldSimilarPlate": "Plates of the same emirate, with as many digits and the same pattern.",
+    "market.soldSimilarNumber": "Numbers of the same tier and pattern.",
+    "market.noSold": "No similar item has been sold yet.",
+    "market.item": "Item",
+    "market.soldPrice": "Sold for",
+    "market.soldOn": "Sold on",
+  },
+  {
+    "market.priceHistory": "سجل الأسعار",
+    "market.priceChart": "سعر هذا المنتج عبر الزمن",
+    "market.noChanges": "لم يُسجَّل أي تغيير في سعر هذا المنتج بعد.",
+    "market.showTable": "عرض الأسعار في جدول",
+    "market.date": "التاريخ",
+    "market.change": "التغيير",
+    "market.price": "السعر",
+    "market.event.listed": "عُرض للبيع",
+    "market.event.price": "تغيّر السعر",
+    "market.event.sold": "بِيع",
+    "market.event.unsold": "عاد إلى البيع",
+    "market.soldSimilar": "منتجات مشابهة بِيعت",
+    "market.soldSimilarPlate": "لوحات من الإمارة نفسها، بعدد الأرقام نفسه والنمط نفسه.",
+    "market.soldSimilarNumber": "أرقام من الفئة نفسها والنمط نفسه.",
+    "market.noSold": "لم يُبع أي منتج مشابه بعد.",
+    "market.item": "المنتج",
+    "market.soldPrice": "سعر البيع",
+    "market.soldOn": "تاريخ البيع",
+  },
+);
