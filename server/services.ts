@@ -5,7 +5,7 @@ import type { Db } from "./db/client.ts";
 import { type Notices, localNotices } from "./db/notices.ts";
 import { createAccessService, createUsersAdmin } from "#server/modules/access/index.ts";
 import { type AccountsService, type LimitName, createAccountsService, createAuth, createRateLimits, resolveAuthSecret } from "#server/modules/accounts/index.ts";
-import { createCatalogService, createComparables, createPriceHistory, createFavouritesService, createFeeSettingsAdmin, createOwnerListings, createNumbersAdmin, createPackagesAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
+import { createCatalogService, createBundles, createComparables, createPriceHistory, createFavouritesService, createFeeSettingsAdmin, createOwnerListings, createNumbersAdmin, createPackagesAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
 import { type AdJobs, createAdsService } from "#server/modules/ads/index.ts";
 import { type AlertJobs, createAlertsService } from "#server/modules/alerts/index.ts";
 import { createBannersAdmin, createConstantsAdmin, createContentService, createMetadataAdmin, createPagesAdmin, createPostsAdmin } from "#server/modules/content/index.ts";
@@ -82,10 +82,13 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     mail,
     publicUrl: config.publicUrl,
   });
+  // Plate-and-number bundles (issue 31 item 4): staff's, the proposals, and a bundle's checkout.
+  const bundles = createBundles({ db, write: catalogWrite });
   const checkout = createCheckoutService({
     db,
     catalog,
     fees,
+    bundles,
     enqueue: jobs.enqueue,
     consumeStartLimits: (buyerId, ip) => limits.consume(["checkoutStartUser", buyerId], ...(ip ? [["checkoutStartIp", ip] as ["checkoutStartIp", string]] : [])),
   });
@@ -165,6 +168,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     comparables,
     /** An item's public price history (issue 31): its buy page's chart and the API. */
     priceHistory: createPriceHistory(db),
+    bundles,
     pagesAdmin: createPagesAdmin({ db, write: contentWrite }),
     metadataAdmin: createMetadataAdmin({ db, write: contentWrite }),
     searchLog,

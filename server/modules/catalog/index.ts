@@ -18,3 +18,6 @@ export { registerItemAdminRoutes } from "./items-admin.routes.ts";
 export { InUseError, type PlateTypeInput, type ReferenceDataAdmin, createReferenceDataAdmin, typeVersion } from "./reference-data-admin.ts";
 // Two staff editing one record (issue 27): the version an edit form carries; other modules use it too.
 export { changedSince, versionOf } from "./record-version.ts";
+// Plate-and-number bundles (issue 31 item 4): staff's bundles, the proposals, and the order steps on both items.
+export { type Bundle, type BundleInput, type Bundles, BundleNotHeld, type ListedBundle, createBundles, holdBundleItems } from "./bundles.ts";
+export { type OrderItemsRef, extendOrderItems, releaseOrderItems, returnOrderItems, sellOrderItems } from "./order-items.ts";
