@@ -3,7 +3,7 @@ import { localePath, pick } from "#core/i18n/lang.ts";
 import { MOBILE_MAX_LENGTH } from "#core/catalog/listing-options.ts";
 import { numberDto } from "#app/lib/catalog.server.ts";
 import { numberMarket } from "#app/lib/item-market.server.ts";
-import { PriceHistory, SoldComparables } from "../components/catalog/item-market.tsx";
+import { PriceHistory, SameDigits, SoldComparables } from "../components/catalog/item-market.tsx";
 import { NumberTitle } from "../components/catalog/item-title.tsx";
 import { NumberCard, NumberDisplay } from "../components/catalog/number-card.tsx";
 import { numberLabel, numberText } from "../lib/catalog.ts";
@@ -64,6 +64,7 @@ export default function BuyNumber({ loaderData }: Route.ComponentProps) {
       similar={similar.map((n) => <NumberCard key={n.id} item={n} />)}
       market={
         <>
+          <SameDigits market={market} />
           <PriceHistory market={market} />
           <SoldComparables market={market} kind="number" href={(id) => href(`/buy/numbers/${id}`)} />
         </>

@@ -4,7 +4,7 @@ import { localePath, pick } from "#core/i18n/lang.ts";
 import { PLATE_DIGITS_MAX } from "#core/catalog/listing-options.ts";
 import { plateDto } from "#app/lib/catalog.server.ts";
 import { plateMarket } from "#app/lib/item-market.server.ts";
-import { PriceHistory, SoldComparables } from "../components/catalog/item-market.tsx";
+import { PriceHistory, SameDigits, SoldComparables } from "../components/catalog/item-market.tsx";
 import { PlateTitle } from "../components/catalog/item-title.tsx";
 import { PlateCard } from "../components/catalog/plate-card.tsx";
 import { PlateDownload } from "../components/catalog/plate-download.tsx";
@@ -72,6 +72,7 @@ export default function BuyPlate({ loaderData }: Route.ComponentProps) {
       similar={similar.map((p) => <PlateCard key={p.id} plate={p} />)}
       market={
         <>
+          <SameDigits market={market} />
           <PriceHistory market={market} />
           <SoldComparables market={market} kind="plate" href={(id) => href(`/buy/plates/${id}`)} />
         </>

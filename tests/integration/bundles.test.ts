@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mobileNumbers, orders, plateCodes, plates, users } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { systemStaff, verifyBuyer } from "../helpers/users.ts";
+import { browser } from "../helpers/page-requests.ts";
+import { formatAed } from "#core/money.ts";
 
 // Issue 31 item 4: plate-and-number bundles. Matching items proposed; a bundle's checkout holds both items or
 // neither, even racing single-item checkouts of one of them (many concurrent clients on PostgreSQL); paying it
@@ -59,6 +61,31 @@ describe("proposals", () => {
     await expect(t.services.bundles.create(systemStaff, { plateId, numberId, price: 1n, active: true })).rejects.toMatchObject({ statusCode: 409, key: "bundles.duplicate" });
     await expect(t.services.bundles.create(systemStaff, { plateId: 99_999_999, numberId, price: 1n, active: true })).rejects.toMatchObject({ statusCode: 400, key: "bundles.plateUnavailable" });
   });
+});
+
+describe("on the item's page and the API", () => {
+  it("shows the bundle with its price and a Buy the bundle button on both items' pages, in both languages; the API lists it", async () => {
+    const pages = await createTestApp({ pages: true });
+    try {
+      await pages.database.db.insert(plateCodes).values({ emirateCode: "AJ", code: "QZ" });
+      const plateId = await pages.services.plates.create(systemStaff, { emirateCode: "AJ", code: "QZ", plateType: "private", number: 48484, price: 2_000_000n, active: true, featured: false });
+      const numberId = await pages.services.numbers.create(systemStaff, "du", { number: "0529948484", packageId: 1, price: 1_500_000n, active: true, featured: false });
+      const bundleId = await pages.services.bundles.create(systemStaff, { plateId, numberId, price: 3_000_000n, active: true });
+      const en = await pages.app.inject({ url: `/en/buy/plates/${plateId}`, headers: browser });
+      expect(en.body).toContain(`data-bundle="${bundleId}"`);
+      expect(en.body).toContain("Buy the bundle");
+      expect(en.body).toContain(`href="/en/buy/numbers/${numberId}"`);
+      expect(en.body).toContain(formatAed(3_000_000n, "en"));
+      const ar = await pages.app.inject({ url: `/buy/plates/${plateId}`, headers: browser });
+      expect(ar.body).toContain("اشترِ الباقة");
+      const api = (await pages.app.inject(`/api/numbers/${numberId}/bundles`)).json() as { data: { id: number; plate: { id: number } }[] };
+      expect(api.data).toEqual([expect.objectContaining({ id: bundleId, plate: expect.objectContaining({ id: plateId }) })]);
+      expect(((await pages.app.inject("/api/bundles")).json() as { data: { id: number }[] }).data.map((b) => b.id)).toContain(bundleId);
+    } finally {
+      await pages.close();
+    }
+    // A second app with its own database, built and seeded inside the test.
+  }, 180_000);
 });
 
 describe("a bundle's checkout", () => {

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Form } from "react-router";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { ChartAxis } from "#app/components/chart-axis.tsx";
@@ -81,6 +82,48 @@ export function SoldComparables({ market, kind, href }: { market: MarketView; ki
       ) : (
         <p className="text-slate-700">{t("market.noSold")}</p>
       )}
+    </section>
+  );
+}
+
+/**
+ * The plate and number with the same digits (issue 31 item 4): the bundles staff made with this item, each with
+ * its price for both and a "Buy the bundle" button (one checkout holding both), then matching items of the
+ * other kind. Nothing at all when there is neither.
+ */
+export function SameDigits({ market }: { market: MarketView }) {
+  const { t, href } = useT();
+  const id = useId();
+  if (!market.pairs.length) return null;
+  return (
+    <section aria-labelledby={id} className="min-w-0 lg:col-span-2" data-same-digits>
+      <h2 id={id} className="section-heading">
+        {t("bundles.matching")}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {market.pairs.map((pair) => (
+          <li key={pair.path} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3" data-bundle={pair.bundle?.id}>
+            <a href={href(pair.path)} className="font-semibold text-brand-700 underline underline-offset-2">
+              {pair.text}
+            </a>
+            <span>
+              <bdi>{pair.price}</bdi>
+            </span>
+            {pair.bundle && (
+              <Form method="post" action={href("/checkout/start")} className="flex flex-wrap items-center gap-3">
+                <input type="hidden" name="kind" value="bundle" />
+                <input type="hidden" name="id" value={pair.bundle.id} />
+                <span>
+                  {t("bundles.bundlePrice")}: <bdi className="font-bold">{pair.bundle.price}</bdi>
+                </span>
+                <button type="submit" className="btn-primary">
+                  {t("bundles.buy")}
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

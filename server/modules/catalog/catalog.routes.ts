@@ -9,7 +9,7 @@ import { routeSchema } from "#server/http/openapi.ts";
 import type { Services } from "#server/services.ts";
 import type { MobileNumber, Page, Plate } from "./catalog.service.ts";
 import { numberDto, numberDtoSchema, plateDto, plateDtoSchema } from "./item-dto.ts";
-import { registerMarketRoutes } from "./market.routes.ts";
+import { registerBundleRoutes, registerMarketRoutes } from "./market.routes.ts";
 
 const tags = ["catalog"];
 const searchMeta = pageMetaSchema.extend({ total_exact: z.boolean().describe("false when total is an estimate (more than 500 matches)") });
@@ -65,6 +65,7 @@ function sendPage<T extends Plate | MobileNumber>(request: FastifyRequest, reply
 export async function registerCatalogRoutes(api: FastifyInstance, services: Services) {
   const { catalog } = services;
   registerMarketRoutes(api, services);
+  registerBundleRoutes(api, services);
   api.get(
     "/api/plates",
     { schema: routeSchema({ tags, summary: "Search plates (filters and sort as on /plates)", querystring: plateFilterFields, response: z.object({ data: z.array(plateDtoSchema), meta: searchMeta }) }) },

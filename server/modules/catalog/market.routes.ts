@@ -59,3 +59,28 @@ export function registerMarketRoutes(api: FastifyInstance, { catalog, priceHisto
     );
   }
 }
+
+const itemRef = z.object({ kind: z.enum(["plate", "number"]), id: z.int(), price_fils: z.string() });
+const bundleSchema = z.object({ id: z.int(), price: z.number().describe("AED, both items together"), price_fils: z.string(), plate: itemRef, number: itemRef });
+
+/** Listed bundles for the apps (issue 31 item 4): all of them, or those with one item. */
+export function registerBundleRoutes(api: FastifyInstance, { bundles }: Pick<Services, "bundles">) {
+  const dto = (b: Awaited<ReturnType<Services["bundles"]["listed"]>>[number]) => ({
+    id: b.bundle.id,
+    ...amount(b.bundle.price),
+    plate: { kind: "plate" as const, id: b.plate.id, price_fils: b.plate.price.toString() },
+    number: { kind: "number" as const, id: b.number.id, price_fils: b.number.price.toString() },
+  });
+  api.get(
+    "/api/bundles",
+    { schema: routeSchema({ tags, summary: "Listed bundles (active, both items on sale), newest first", response: z.object({ data: z.array(bundleSchema) }) }) },
+    async () => ({ data: (await bundles.listed()).map(dto) }),
+  );
+  for (const kind of ["plate", "number"] as const) {
+    api.get(
+      `/api/${kind === "plate" ? "plates" : "numbers"}/:id/bundles`,
+      { schema: routeSchema({ tags, summary: `The listed bundles with this ${kind === "plate" ? "plate" : "number"}`, params: itemIdParams, response: z.object({ data: z.array(bundleSchema) }) }) },
+      async (request) => ({ data: (await bundles.withItem(kind, parseInput(itemIdParams, request.params).id)).map(dto) }),
+    );
+  }
+}
