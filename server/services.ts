@@ -5,7 +5,7 @@ import type { Db } from "./db/client.ts";
 import { type Notices, localNotices } from "./db/notices.ts";
 import { createAccessService, createUsersAdmin } from "#server/modules/access/index.ts";
 import { type AccountsService, type LimitName, createAccountsService, createAuth, createRateLimits, resolveAuthSecret } from "#server/modules/accounts/index.ts";
-import { createCatalogService, createComparables, createFavouritesService, createFeeSettingsAdmin, createOwnerListings, createNumbersAdmin, createPackagesAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
+import { createCatalogService, createBundles, createComparables, createPriceHistory, createFavouritesService, createFeeSettingsAdmin, createOwnerListings, createNumbersAdmin, createPackagesAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
 import { type AdJobs, createAdsService } from "#server/modules/ads/index.ts";
 import { type AlertJobs, createAlertsService } from "#server/modules/alerts/index.ts";
 import { type ImageCleanupJobs, createBannersAdmin, createConstantsAdmin, createContentService, createImageCleanup, createMetadataAdmin, createWebsitePagesAdmin, createPostsAdmin } from "#server/modules/content/index.ts";
@@ -95,10 +95,13 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     mail,
     publicUrl: config.publicUrl,
   });
+  // Plate-and-number bundles (issue 31 item 4): staff's, the proposals, and a bundle's checkout.
+  const bundles = createBundles({ db, write: catalogWrite });
   const checkout = createCheckoutService({
     db,
     catalog,
     fees,
+    bundles,
     enqueue: jobs.enqueue,
     consumeStartLimits: (buyerId, ip) => limits.consume(["checkoutStartUser", buyerId], ...(ip ? [["checkoutStartIp", ip] as ["checkoutStartIp", string]] : [])),
     // A hold ends the item's open offers in its own transaction (decision 0064).
@@ -189,6 +192,9 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     requests,
     /** Plates compared with one a visitor names: the estimate's comparables, Draw Plates' plate on sale. */
     comparables,
+    /** An item's public price history (issue 31): its buy page's chart and the API. */
+    priceHistory: createPriceHistory(db),
+    bundles,
     websitePages: createWebsitePagesAdmin({ db, write: contentWrite }),
     metadataAdmin: createMetadataAdmin({ db, write: contentWrite }),
     searchLog,

@@ -23,7 +23,7 @@ export const EVERY_PAGE: readonly MessageSelector[] = [
 ];
 
 /** Every group: the admin area (not on the script budget; its pages use most of them). */
-const ALL: readonly MessageGroup[] = ["products", "errors", "layout", "content", "auth", "admin", "catalog", "uploads", "settings", "forms", "tables", "checkout", "transactions", "invoice", "platesAdmin", "itemsAdmin", "alerts", "ads", "requests", "requestsAdmin", "referenceData", "bannersAdmin", "websitePages", "postsAdmin", "dashboard", "importMessages", "export", "offers"];
+const ALL: readonly MessageGroup[] = ["products", "errors", "layout", "content", "auth", "admin", "catalog", "uploads", "settings", "forms", "tables", "checkout", "transactions", "invoice", "platesAdmin", "itemsAdmin", "alerts", "ads", "requests", "requestsAdmin", "referenceData", "bannersAdmin", "websitePages", "postsAdmin", "dashboard", "importMessages", "export", "offers", "market"];
 
 /** The form kit (app/components/form-kit): its fields' labels and errors, and the account forms' shared checks. */
 const FORM_KIT: readonly MessageSelector[] = ["forms", "uploads", "form.", "validation.", "requests.honeypot", "table.badSort"];
@@ -72,8 +72,8 @@ const PAGES: Readonly<Record<string, readonly MessageSelector[]>> = {
   plates: LISTING,
   numbers: LISTING,
   products: [...LISTING, "products"],
-  buy_plates: [...CARDS, "offers.link"],
-  buy_numbers: [...CARDS, "offers.link"],
+  buy_plates: [...CARDS, "offers.link", "market"],
+  buy_numbers: [...CARDS, "offers.link", "market"],
   wishlist: CARDS,
   fav: ["catalog.addedToWishlist", "catalog.removedFromWishlist"],
   checkout: ["checkout", "catalog", "transactions.noBankTransfer", ...ACCOUNT],

@@ -2,6 +2,8 @@ import { appContext } from "#app-context";
 import { localePath, pick } from "#core/i18n/lang.ts";
 import { MOBILE_MAX_LENGTH } from "#core/catalog/listing-options.ts";
 import { numberDto } from "#app/lib/catalog.server.ts";
+import { numberMarket } from "#app/lib/item-market.server.ts";
+import { PriceHistory, SameDigits, SoldComparables } from "../components/catalog/item-market.tsx";
 import { NumberTitle } from "../components/catalog/item-title.tsx";
 import { NumberCard, NumberDisplay } from "../components/catalog/number-card.tsx";
 import { numberLabel, numberText } from "../lib/catalog.ts";
@@ -21,13 +23,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const item = await services.catalog.getNumber(id);
   if (!item) notFound();
   const lang = langFromParam(params.lang);
-  const [fees, similar, packages] = await Promise.all([services.catalog.fees("number", item.price), services.catalog.similarNumbers(item), services.catalog.listPackages()]);
+  const [fees, similar, packages, market] = await Promise.all([services.catalog.fees("number", item.price), services.catalog.similarNumbers(item), services.catalog.listPackages(), numberMarket(services, item, lang)]);
   const pkg = packages.find((p) => p.id === item.packageId);
   return {
     item: numberDto(item),
     packageName: pkg ? pick(lang, pkg.name, pkg.nameAr) : null,
     fees: feeRows(fees),
     similar: similar.map(numberDto),
+    market,
     url: services.config.publicUrl + localePath(lang, `/buy/numbers/${item.id}`),
     acceptsOffers: await services.offers.accepting("number", item.id),
   };
@@ -41,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function BuyNumber({ loaderData }: Route.ComponentProps) {
   const { t, href } = useT();
   if (!loaderData.item) return <ItemSearchPrompt title={t("route.buy_numbers")} action={href("/numbers")} maxLength={MOBILE_MAX_LENGTH} />;
-  const { item, fees, similar, url, packageName } = loaderData;
+  const { item, fees, similar, url, packageName, market } = loaderData;
   const label = numberLabel(item, t);
   return (
     <ItemDetail
@@ -64,6 +67,13 @@ export default function BuyNumber({ loaderData }: Route.ComponentProps) {
       fees={fees}
       url={url}
       similar={similar.map((n) => <NumberCard key={n.id} item={n} />)}
+      market={
+        <>
+          <SameDigits market={market} />
+          <PriceHistory market={market} />
+          <SoldComparables market={market} kind="number" href={(id) => href(`/buy/numbers/${id}`)} />
+        </>
+      }
     />
   );
 }

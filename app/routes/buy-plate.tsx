@@ -3,6 +3,8 @@ import { appContext } from "#app-context";
 import { localePath, pick } from "#core/i18n/lang.ts";
 import { PLATE_DIGITS_MAX } from "#core/catalog/listing-options.ts";
 import { plateDto } from "#app/lib/catalog.server.ts";
+import { plateMarket } from "#app/lib/item-market.server.ts";
+import { PriceHistory, SameDigits, SoldComparables } from "../components/catalog/item-market.tsx";
 import { PlateTitle } from "../components/catalog/item-title.tsx";
 import { PlateCard } from "../components/catalog/plate-card.tsx";
 import { PlateDownload } from "../components/catalog/plate-download.tsx";
@@ -17,19 +19,21 @@ import { OfferLink } from "../components/offers/offer-link.tsx";
 
 /** /buy/plates/:id: the plate, its patterns, the fee breakdown, similar plates. Without an id: the search. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { catalog, config, offers } = context.get(appContext).services;
+  const { services } = context.get(appContext);
+  const { catalog, config, offers } = services;
   const id = parseItemId(params.id);
   if (id === null) return { plate: null };
   const plate = await catalog.getPlate(id);
   if (!plate) notFound();
   const lang = langFromParam(params.lang);
-  const [fees, similar, types] = await Promise.all([catalog.fees("plate", plate.price), catalog.similarPlates(plate), catalog.listPlateTypes()]);
+  const [fees, similar, types, market] = await Promise.all([catalog.fees("plate", plate.price), catalog.similarPlates(plate), catalog.listPlateTypes(), plateMarket(services, plate, lang)]);
   const type = types.find((t) => t.key === plate.plateType);
   return {
     plate: plateDto(plate),
     typeName: type ? pick(lang, type.name, type.nameAr) : plate.plateType,
     fees: feeRows(fees),
     similar: similar.map(plateDto),
+    market,
     url: config.publicUrl + localePath(lang, `/buy/plates/${plate.id}`),
     acceptsOffers: await offers.accepting("plate", plate.id),
   };
@@ -45,7 +49,7 @@ export default function BuyPlate({ loaderData }: Route.ComponentProps) {
   const { lang, t, href } = useT();
   const svgRef = useRef<SVGSVGElement>(null);
   if (!loaderData.plate) return <ItemSearchPrompt title={t("route.buy_plates")} action={href("/plates")} maxLength={PLATE_DIGITS_MAX} />;
-  const { plate, fees, similar, url, typeName } = loaderData;
+  const { plate, fees, similar, url, typeName, market } = loaderData;
   const label = plateLabel(plate, lang, t);
   return (
     <ItemDetail
@@ -71,6 +75,13 @@ export default function BuyPlate({ loaderData }: Route.ComponentProps) {
       fees={fees}
       url={url}
       similar={similar.map((p) => <PlateCard key={p.id} plate={p} />)}
+      market={
+        <>
+          <SameDigits market={market} />
+          <PriceHistory market={market} />
+          <SoldComparables market={market} kind="plate" href={(id) => href(`/buy/plates/${id}`)} />
+        </>
+      }
     />
   );
 }

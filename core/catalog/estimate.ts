@@ -1,4 +1,4 @@
-import { type PatternClass, type PatternFeatures, hasPatternClass, patternClasses, patternFeatures } from "./patterns.ts";
+import { type ItemKind, type PatternClass, type PatternFeatures, hasPatternClass, patternClasses, patternFeatures } from "./patterns.ts";
 import { type Tier, tierOf } from "./tiers.ts";
 
 /**
@@ -13,9 +13,9 @@ export const MIN_COMPARABLES = 3;
 /** Ranges are given in whole hundreds of dirhams (10,000 fils): a price to the fil would suggest a precision it lacks. */
 const ROUNDING_FILS = 10_000n;
 
-/** A plate's main pattern class: the first of patternClasses it has, or "plain". One class per plate, so "same class" is well defined. */
-export function primaryPatternClass(features: PatternFeatures): PatternClass | "plain" {
-  return patternClasses.find((c) => hasPatternClass("plate", features, c)) ?? "plain";
+/** An item's main pattern class: the first of patternClasses it has, or "plain". One class per item, so "same class" is well defined. */
+export function primaryPatternClass(features: PatternFeatures, kind: ItemKind = "plate"): PatternClass | "plain" {
+  return patternClasses.find((c) => hasPatternClass(kind, features, c)) ?? "plain";
 }
 
 /** What makes two plates comparable, beside their emirate. */
@@ -25,12 +25,17 @@ export interface ComparableKey {
   tier: Tier;
 }
 
-export function comparableKey(features: PatternFeatures): ComparableKey {
-  return { digitCount: features.digitCount, patternClass: primaryPatternClass(features), tier: tierOf("plate", features) };
+export function comparableKey(features: PatternFeatures, kind: ItemKind = "plate"): ComparableKey {
+  return { digitCount: features.digitCount, patternClass: primaryPatternClass(features, kind), tier: tierOf(kind, features) };
 }
 
 export function plateComparableKey(plateNumber: number): ComparableKey {
   return comparableKey(patternFeatures("plate", String(plateNumber)));
+}
+
+/** A mobile number's key (issue 31): numbers have no emirate, so the same rule without it, on the number's own classes and tier. */
+export function numberComparableKey(digits: string): ComparableKey {
+  return comparableKey(patternFeatures("number", digits), "number");
 }
 
 export type PriceEstimate = { enough: true; low: bigint; high: bigint; count: number } | { enough: false; count: number };

@@ -27,6 +27,7 @@ import { products } from "./messages/products.ts";
 import { importMessages } from "./messages/import.ts";
 import { exportMessages } from "./messages/export.ts";
 import { offers } from "./messages/offers.ts";
+import { market } from "./messages/market.ts";
 import type { Template } from "./define.ts";
 import { type Lang, type MessageVars, render } from "./lang.ts";
 
@@ -65,6 +66,7 @@ export const messageGroups = {
   importMessages,
   export: exportMessages,
   offers,
+  market,
 };
 export type MessageGroup = keyof typeof messageGroups;
 const groups = Object.values(messageGroups);

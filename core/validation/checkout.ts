@@ -15,7 +15,8 @@ export const verificationForm = z.object({
 
 /** "Buy now": which item. */
 export const startForm = z.object({
-  kind: z.enum(["plate", "number"], { error: "error.validation" }),
+  /** "bundle": the id is a bundle's (issue 31 item 4), and the checkout holds its plate and number together. */
+  kind: z.enum(["plate", "number", "bundle"], { error: "error.validation" }),
   id: z.string().regex(/^\d{1,9}$/, "error.itemNotFound").transform(Number),
 });
 

@@ -4,6 +4,7 @@ import { timestamp, text, pgTable } from "drizzle-orm/pg-core";
 export * from "../modules/access/access.schema.ts";
 export * from "../modules/accounts/accounts.schema.ts";
 export * from "../modules/catalog/catalog.schema.ts";
+export * from "../modules/catalog/bundles.schema.ts";
 export * from "../modules/content/content.schema.ts";
 export * from "../modules/mail/mail.schema.ts";
 export * from "../modules/jobs/jobs.schema.ts";

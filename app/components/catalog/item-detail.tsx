@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useT } from "#app/lib/i18n.ts";
+import { BelowFold } from "#app/components/below-fold.tsx";
 import { productJsonLd } from "#app/lib/item-page.ts";
 import { BuyBox } from "./buy-box.tsx";
 import { type FeeRows, FeeTable } from "./fee-table.tsx";
@@ -38,6 +39,8 @@ export function ItemDetail(props: {
   fees: FeeRows;
   url: string;
   similar: ReactNode[];
+  /** The price history and similar items sold (issue 31), and the matching plate or number. */
+  market?: ReactNode;
 }) {
   const { t } = useT();
   const { kind, item, label, text, url } = props;
@@ -58,6 +61,11 @@ export function ItemDetail(props: {
           <ShareLink text={t("catalog.shareText", { site: t("site.name"), item: text })} url={url} />
         </div>
       </div>
+      {props.market && (
+        <BelowFold name="market" className="mt-12 grid gap-8 lg:grid-cols-2">
+          {props.market}
+        </BelowFold>
+      )}
       {props.similar.length > 0 && (
         <section aria-labelledby="similar-title" className="mt-12">
           <h2 id="similar-title" className="section-heading">

@@ -6,6 +6,7 @@ import { isolate } from "#core/text/bidi.ts";
 import { eachDay } from "#core/text/uae-days.ts";
 import { type DashboardRange, dashboardRange } from "#core/validation/dashboard.ts";
 import { barChart } from "#app/components/admin/charts/bar-chart.ts";
+import { compact } from "#app/lib/chart-text.ts";
 import { categoryLabel } from "#app/components/admin/dashboard-labels.ts";
 import type { ChartTable } from "#app/components/admin/charts/chart-figure.tsx";
 import { PRICE_BANDS_AED, type Figures, type MoneylessFigures, saleCategories } from "#server/modules/dashboard/index.ts";
@@ -21,12 +22,8 @@ export function rangeOf(url: URL, now: Date): DashboardRange {
   throw data({ messageKey: isMessageKey(message) ? message : "error.validation" }, 400);
 }
 
-const locale = (lang: Lang) => (lang === "ar" ? "ar-AE-u-nu-latn" : "en-AE");
-/** Intl's bidi marks out: a figure is isolated where it is shown. */
-const bare = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, "");
 const counter = new Intl.NumberFormat("en-US");
 export const count = (n: number) => counter.format(n);
-const compact = (lang: Lang, n: number) => bare(new Intl.NumberFormat(locale(lang), { notation: "compact", maximumFractionDigits: 1 }).format(n));
 /** The amount of a figure, when the figures came with money (withMoney); undefined otherwise. */
 export const filsOf = (figure: object): bigint | undefined => ("fils" in figure && typeof figure.fils === "bigint" ? figure.fils : undefined);
 const filsToAed = (fils: bigint) => Number(fils / 100n);

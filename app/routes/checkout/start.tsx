@@ -22,12 +22,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = startForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw data({ messageKey: "error.itemNotFound" }, 404);
   const { kind, id } = parsed.data;
-  const itemPath = localePath(lang, `/buy/${kind === "plate" ? "plates" : "numbers"}/${id}`);
+  // A bundle's "Buy now" comes back to its plate's page after signing in.
+  const plateId = kind === "bundle" ? (await services.bundles.get(id))?.plateId : undefined;
+  const itemPath = localePath(lang, kind === "bundle" ? (plateId ? `/buy/plates/${plateId}` : "/plates") : `/buy/${kind === "plate" ? "plates" : "numbers"}/${id}`);
   const user = await session.user();
   if (!user) throw redirect(`${localePath(lang, "/sign_in")}?redirect=${encodeURIComponent(itemPath)}`);
   if (!user.verified) return data({ needsVerification: true, error: null }, { status: 403 });
   try {
-    const order = await services.checkout.start(user.id, kind, id, ip);
+    const order = kind === "bundle" ? await services.checkout.startBundle(user.id, id, ip) : await services.checkout.start(user.id, kind, id, ip);
     return redirect(localePath(lang, `/checkout/${order.id}`));
   } catch (error) {
     if (!isHttpError(error) || error.statusCode >= 500) throw error;

@@ -11,6 +11,7 @@ import type { Services } from "#server/services.ts";
 import type { MobileNumber, Page, Plate } from "./catalog.service.ts";
 import type { ProductPage } from "./product-search.ts";
 import { numberDto, numberDtoSchema, plateDto, plateDtoSchema } from "./item-dto.ts";
+import { registerBundleRoutes, registerMarketRoutes } from "./market.routes.ts";
 
 const tags = ["catalog"];
 const searchMeta = pageMetaSchema.extend({ total_exact: z.boolean().describe("false when total is an estimate (more than 500 matches)") });
@@ -70,7 +71,10 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, result: object, 
 }
 
 /** Plates, numbers, both together (Products) and their reference data for the apps; the same filters as the listing pages. */
-export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: Services) {
+export async function registerCatalogRoutes(api: FastifyInstance, services: Services) {
+  const { catalog } = services;
+  registerMarketRoutes(api, services);
+  registerBundleRoutes(api, services);
   api.get(
     "/api/plates",
     { schema: routeSchema({ tags, summary: "Search plates (filters and sort as on /plates)", querystring: plateFilterFields, response: z.object({ data: z.array(plateDtoSchema), meta: searchMeta }) }) },

@@ -12,7 +12,8 @@ export { type ItemKind, extendItemHold, holdItem, isReserved, releaseItem, retur
 export { type AdminPlate, type OnOffered, type PlateChanges, type PlateInput, type PlatesAdmin, PLATES_PER_PAGE, createPlatesAdmin } from "./plates-admin.ts";
 export { matchingItem } from "./item-match.ts";
 export { type OwnerItem, type OwnerListings, createOwnerListings } from "./owner-listings.ts";
-export { type Comparables, createComparables } from "./comparables.ts";
+export { type Comparables, type SoldComparable, createComparables } from "./comparables.ts";
+export { type PriceHistory, type PricePoint, createPriceHistory } from "./price-history.ts";
 export { type AdminNumber, type NumbersAdmin, type NumberInput, NUMBERS_PER_PAGE, createNumbersAdmin } from "./numbers-admin.ts";
 export { registerItemAdminRoutes } from "./items-admin.routes.ts";
 export { InUseError, type PlateTypeInput, type ReferenceDataAdmin, createReferenceDataAdmin, typeVersion } from "./reference-data-admin.ts";
@@ -20,3 +21,6 @@ export { InUseError, type PlateTypeInput, type ReferenceDataAdmin, createReferen
 export { changedSince, versionOf } from "./record-version.ts";
 // Many items written at once by their natural key (issue 28's import).
 export { type ExistingItem, type ItemOutcome, type ItemValues, existingItems, itemKey, outcomeOf, upsertItems } from "./items-bulk-upsert.ts";
+// Plate-and-number bundles (issue 31 item 4): staff's bundles, the proposals, and the order steps on both items.
+export { type Bundle, type BundleInput, type Bundles, BundleNotHeld, type ListedBundle, createBundles, holdBundleItems } from "./bundles.ts";
+export { type OrderItemsRef, extendOrderItems, releaseOrderItems, returnOrderItems, sellOrderItems } from "./order-items.ts";

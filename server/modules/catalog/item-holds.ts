@@ -7,7 +7,7 @@ export type ItemKind = "plate" | "number";
 const tableOf = (kind: ItemKind) => (kind === "plate" ? plates : mobileNumbers);
 
 /** Free to hold or to sell: nobody's hold, or a hold whose time has passed. */
-function unheld(table: typeof plates | typeof mobileNumbers): SQL {
+export function unheld(table: typeof plates | typeof mobileNumbers): SQL {
   return or(isNull(table.heldUntil), lt(table.heldUntil, sql`now()`))!;
 }
 

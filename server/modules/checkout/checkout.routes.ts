@@ -24,6 +24,7 @@ const orderSchema = z.object({
   state: z.enum(orderStates),
   item_kind: z.enum(["plate", "number"]),
   item_id: z.int(),
+  bundle_id: z.int().nullable().describe("A bundle's checkout: item_id is its plate, and its number is held and sold with it"),
   price: fils,
   discount: fils,
   admin_fee: fils,
@@ -41,6 +42,7 @@ export function orderDto(o: Order): z.infer<typeof orderSchema> {
     state: o.state,
     item_kind: o.itemKind,
     item_id: o.itemId,
+    bundle_id: o.bundleId,
     price: o.price.toString(),
     discount: o.discount.toString(),
     admin_fee: o.adminFee.toString(),
@@ -119,6 +121,25 @@ export async function registerCheckoutRoutes(
       const buyer = await deps.buyer(request);
       const input = parseInput(startBody, request.body);
       return reply.code(201).send({ data: orderDto(await checkout.start(buyer.id, input.kind, input.id, request.ip)) });
+    },
+  );
+
+  api.post(
+    "/api/checkout/bundle",
+    {
+      schema: routeSchema({
+        tags,
+        summary: "Start (or resume) a bundle's checkout: holds its plate and its number together, or neither (409 when either is taken)",
+        body: z.object({ id: id() }),
+        response: z.object({ data: orderSchema }),
+        status: 201,
+        errors: [401, 403, 409, 429],
+      }),
+    },
+    async (request, reply) => {
+      const buyer = await deps.buyer(request);
+      const input = parseInput(z.object({ id: id() }), request.body);
+      return reply.code(201).send({ data: orderDto(await checkout.startBundle(buyer.id, input.id, request.ip)) });
     },
   );
 

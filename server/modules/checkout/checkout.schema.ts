@@ -13,6 +13,8 @@ export const orders = pgTable(
     buyerId: text("buyer_id").notNull(),
     itemKind: text("item_kind", { enum: ["plate", "number"] }).notNull(),
     itemId: integer("item_id").notNull(),
+    /** A bundle's checkout (decision 0065): the item above is its plate, and the bundle's number is held, sold and returned with it. */
+    bundleId: integer("bundle_id"),
     state: text("state", { enum: orderStates }).notNull().default("verification"),
     /** The breakdown the order was priced with, in fils: a later change of the settings never changes it. */
     price: bigint("price", { mode: "bigint" }).notNull(),

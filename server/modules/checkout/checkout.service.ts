@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
 import { HttpError } from "#server/http/api-errors.ts";
-import { type CatalogService, type FeeSettingsAdmin, type ItemKind, extendItemHold, holdItem, releaseItem, sellItem } from "#server/modules/catalog/index.ts";
+import { BundleNotHeld, type Bundles, type CatalogService, type FeeSettingsAdmin, type ItemKind, extendOrderItems, holdBundleItems, holdItem, releaseOrderItems, sellOrderItems } from "#server/modules/catalog/index.ts";
 import { invoiceCounter, openOrderStates, orderEvents, orders, paymentAttempts, promoCodes } from "./checkout.schema.ts";
 import { type FeeBreakdown, feeBreakdown } from "#core/catalog/fees.ts";
 import { type Order, canMove, moveOrders } from "./order-states.ts";
@@ -34,6 +34,8 @@ export function createCheckoutService(deps: {
   db: Db;
   catalog: CatalogService;
   fees: FeeSettingsAdmin;
+  /** The listed bundle a bundle's checkout starts from. */
+  bundles: Pick<Bundles, "listedOne">;
   enqueue: Enqueue;
   /** Counts a "Buy now" against the buyer's and the address's limits (a 429 when used up). */
   consumeStartLimits: (buyerId: string, ip: string | undefined) => Promise<void>;
@@ -50,12 +52,43 @@ export function createCheckoutService(deps: {
     return row;
   }
 
+  /**
+   * A new order and its hold in one transaction: `hold` takes the order's item (or a bundle's two items) or
+   * throws, and then nothing is written. Refused when the buyer already has the most checkouts open.
+   */
+  async function openCheckout(buyerId: string, what: { kind: ItemKind; itemId: number; bundleId?: number }, breakdown: FeeBreakdown, minutes: number, vatBasisPoints: number, maxOpen: number, hold: (tx: Db, order: Order) => Promise<void>): Promise<Order> {
+    try {
+      return await db.transaction(async (tx) => {
+        // One buyer's starts are taken one at a time (a lock on the buyer, not on the shop), so 50 concurrent
+        // starts by one account open at most the Settings Manager's limit of checkouts.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${buyerId}`}))`);
+        const [{ open }] = (await tx
+          .select({ open: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(and(eq(orders.buyerId, buyerId), inArray(orders.state, openOrderStates), gt(orders.holdUntil, sql`now()`)))) as [{ open: number }];
+        if (open >= maxOpen) throw new HttpError(409, "checkout.tooManyOpen");
+        const order = await insertOrder(tx, buyerId, what, breakdown, vatBasisPoints, minutes);
+        await hold(tx, order);
+        return order;
+      });
+    } catch (error) {
+      // The same buyer pressed "Buy now" twice at once: the unique index let one through; resume it.
+      if (isUniqueViolation(error)) {
+        const existing = await openOrder(buyerId, what.kind, what.itemId);
+        if (existing) return existing;
+      }
+      throw error;
+    } finally {
+      catalog.forgetAnswers();
+    }
+  }
+
   /** Open orders whose hold has passed become expired and give their items back (one statement each way). */
   async function expire(where = sql`true`): Promise<number> {
     return db.transaction(async (tx) => {
       const lapsed = await moveOrders(tx, "expire", and(lt(orders.holdUntil, sql`now()`), where));
       for (const o of lapsed) {
-        await releaseItem(tx, o.itemKind, o.itemId, o.id);
+        await releaseOrderItems(tx, o);
         // The code's use goes back: the order it was taken for will never be paid.
         if (o.promoCode) await tx.update(promoCodes).set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` }).where(eq(promoCodes.code, o.promoCode));
         await tx.insert(orderEvents).values({ orderId: o.id, state: "expired" });
@@ -70,12 +103,20 @@ export function createCheckoutService(deps: {
    * buyer, or an offer accepted at the same moment, finds it held and is refused with "reserved").
    */
   async function holdFor(tx: Db, buyerId: string, kind: ItemKind, itemId: number, listedPrice: bigint, breakdown: FeeBreakdown, vatBasisPoints: number, minutes: number): Promise<Order> {
+    const order = await insertOrder(tx, buyerId, { kind, itemId }, breakdown, vatBasisPoints, minutes);
+    await holdOne(tx, kind, itemId, order, listedPrice);
+    return order;
+  }
+
+  /** The order row, priced and held until `minutes` from now, with its first event; the caller holds its items. */
+  async function insertOrder(tx: Db, buyerId: string, what: { kind: ItemKind; itemId: number; bundleId?: number }, breakdown: FeeBreakdown, vatBasisPoints: number, minutes: number): Promise<Order> {
     const [order] = await tx
       .insert(orders)
       .values({
         buyerId,
-        itemKind: kind,
-        itemId,
+        itemKind: what.kind,
+        itemId: what.itemId,
+        bundleId: what.bundleId ?? null,
         price: breakdown.price,
         discount: breakdown.discount,
         adminFee: breakdown.adminFee,
@@ -86,11 +127,18 @@ export function createCheckoutService(deps: {
         holdUntil: sql`now() + ${minutes} * interval '1 minute'` as unknown as Date,
       })
       .returning();
-    if (!(await holdItem(tx, kind, itemId, order!.id, listedPrice, order!.holdUntil))) throw new HttpError(409, "checkout.reserved");
     await tx.insert(orderEvents).values({ orderId: order!.id, state: "verification" });
-    // Whatever else waited on the item (open offers) ends with this hold, in the same transaction.
-    await deps.itemHeld?.(tx, kind, itemId);
     return order!;
+  }
+
+  /**
+   * One item held for an order: a conditional write (a second buyer, or an offer accepted at the same moment,
+   * finds it held and is refused with "reserved"); whatever else waited on the item (its open offers) ends with
+   * the hold, in the same transaction.
+   */
+  async function holdOne(tx: Db, kind: ItemKind, itemId: number, order: Order, listedPrice: bigint): Promise<void> {
+    if (!(await holdItem(tx, kind, itemId, order.id, listedPrice, order.holdUntil))) throw new HttpError(409, "checkout.reserved");
+    await deps.itemHeld?.(tx, kind, itemId);
   }
 
   return {
@@ -112,27 +160,32 @@ export function createCheckoutService(deps: {
       const breakdown = await catalog.fees(kind, item.price);
       const settings = await deps.fees.get();
       const minutes = kind === "plate" ? settings.plateHoldMinutes : settings.numberHoldMinutes;
+      return openCheckout(buyerId, { kind, itemId }, breakdown, minutes, settings.vatBasisPoints, settings.maxOpenCheckouts, (tx, order) => holdOne(tx, kind, itemId, order, item.price));
+    },
+
+    /**
+     * A bundle's "Buy now" (decision 0065): one order at the bundle's price, priced as a plate (its transfer fee,
+     * one admin fee), holding the plate and the number together or neither; refused with "unavailable" when
+     * either is held or sold, or the bundle is no longer listed.
+     */
+    async startBundle(buyerId: string, bundleId: number, ip?: string): Promise<Order> {
+      await deps.consumeStartLimits(buyerId, ip);
+      const listed = await deps.bundles.listedOne(bundleId);
+      if (!listed) throw new HttpError(409, "bundles.unavailable");
+      const { bundle } = listed;
+      await expire(and(eq(orders.buyerId, buyerId), eq(orders.bundleId, bundleId)));
+      const [resumed] = await db.select().from(orders).where(and(eq(orders.buyerId, buyerId), eq(orders.bundleId, bundleId), inArray(orders.state, openOrderStates)));
+      if (resumed) return resumed;
+      const settings = await deps.fees.get();
       try {
-        return await db.transaction(async (tx) => {
-          // One buyer's starts are taken one at a time (a lock on the buyer, not on the shop), so 50 concurrent
-          // starts by one account open at most the Settings Manager's limit of checkouts.
-          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${buyerId}`}))`);
-          const [{ open }] = (await tx
-            .select({ open: sql<number>`count(*)::int` })
-            .from(orders)
-            .where(and(eq(orders.buyerId, buyerId), inArray(orders.state, openOrderStates), gt(orders.holdUntil, sql`now()`)))) as [{ open: number }];
-          if (open >= settings.maxOpenCheckouts) throw new HttpError(409, "checkout.tooManyOpen");
-          return await holdFor(tx, buyerId, kind, itemId, item.price, breakdown, settings.vatBasisPoints, minutes);
+        return await openCheckout(buyerId, { kind: "plate", itemId: bundle.plateId, bundleId }, await catalog.fees("plate", bundle.price), settings.plateHoldMinutes, settings.vatBasisPoints, settings.maxOpenCheckouts, async (tx, order) => {
+          await holdBundleItems(tx, bundle, order.id, order.holdUntil);
+          await deps.itemHeld?.(tx, "plate", bundle.plateId);
+          await deps.itemHeld?.(tx, "number", bundle.numberId);
         });
       } catch (error) {
-        // The same buyer pressed "Buy now" twice at once: the unique index let one through; resume it.
-        if (isUniqueViolation(error)) {
-          const existing = await openOrder(buyerId, kind, itemId);
-          if (existing) return existing;
-        }
+        if (error instanceof BundleNotHeld) throw new HttpError(409, "bundles.unavailable");
         throw error;
-      } finally {
-        catalog.forgetAnswers();
       }
     },
 
@@ -244,7 +297,7 @@ export function createCheckoutService(deps: {
           .set({ holdUntil: sql`greatest(${orders.holdUntil}, now() + ${hours} * interval '1 hour')` as unknown as Date, holdExtended: true, updatedAt: new Date() })
           .where(and(eq(orders.id, orderId), inArray(orders.state, openOrderStates), sql`${orders.holdUntil} > now()`, eq(orders.holdExtended, false)))
           .returning();
-        if (order && !(await extendItemHold(tx, order.itemKind, order.itemId, order.id, order.holdUntil))) throw new HttpError(409, "checkout.holdEnded");
+        if (order && !(await extendOrderItems(tx, order, order.holdUntil))) throw new HttpError(409, "checkout.holdEnded");
       });
       catalog.forgetAnswers();
     },
@@ -281,7 +334,7 @@ export function createCheckoutService(deps: {
           await deps.enqueue(tx, "checkout.refund", { attemptId });
           return "extra" as const;
         }
-        if (await sellItem(tx, order.itemKind, order.itemId, order.id)) {
+        if (await sellOrderItems(tx, order)) {
           const [counter] = await tx.update(invoiceCounter).set({ next: sql`${invoiceCounter.next} + 1` }).where(eq(invoiceCounter.id, 1)).returning();
           await moveOrders(tx, "capture", eq(orders.id, order.id), { paidAt: new Date(), invoiceNumber: counter!.next - 1, paidAttemptId: attempt.id });
           await tx.insert(orderEvents).values({ orderId: order.id, state: "paid" });

@@ -7,7 +7,7 @@ import { type Paged, paginate } from "#server/lib/paginate.ts";
 import { users } from "#server/modules/accounts/index.ts";
 import type { AuditLog } from "#server/modules/audit/index.ts";
 import type { MailService } from "#server/modules/mail/index.ts";
-import { returnItem } from "#server/modules/catalog/index.ts";
+import { returnOrderItems } from "#server/modules/catalog/index.ts";
 import { actionMail } from "#server/modules/mail/index.ts";
 import { type OrderState, buyerVerifications, openOrderStates, orderEvents, orders, paymentAttempts } from "./checkout.schema.ts";
 import { type TransferStep, boughtStates } from "#core/checkout/order-states.ts";
@@ -145,7 +145,7 @@ export function createTransactionsAdmin(deps: {
         // The payment that paid the order (an extra payment, if any, is refunded on its own).
         const [attempt] = await tx.select().from(paymentAttempts).where(and(eq(paymentAttempts.id, order.paidAttemptId), eq(paymentAttempts.state, "captured")));
         if (!attempt) throw new HttpError(409, "transactions.refundNotAllowed");
-        await returnItem(tx, order.itemKind, order.itemId);
+        await returnOrderItems(tx, order);
         await tx.insert(orderEvents).values({ orderId: id, state: "refund_due", note: note || null, actorId: actor.userId });
         await deps.audit.record(tx, actor, { action: "refund", entity: "order", entityId: id, before: { state: before?.state }, after: { state: "refund_due", note } });
         await deps.enqueueRefund(tx, attempt.id);

@@ -1,4 +1,5 @@
 import { scaleBand, scaleLinear } from "d3-scale";
+import type { ChartFrame } from "#app/components/chart-axis.tsx";
 
 // A bar chart's geometry, worked out on the server (route loaders call this; the browser gets numbers, not
 // d3-scale): every bar's place and size, the value axis' ticks and the labels under the bars. The chart is
@@ -10,15 +11,8 @@ export interface BarDatum {
   value: number;
 }
 
-export interface BarChartShape {
-  width: number;
-  height: number;
-  /** The side the value axis is drawn on: the start of the reading direction. */
-  axisX: number;
-  axisSide: "left" | "right";
-  baseline: number;
+export interface BarChartShape extends ChartFrame {
   bars: { x: number; y: number; width: number; height: number }[];
-  ticks: { y: number; text: string }[];
   labels: { x: number; text: string }[];
 }
 

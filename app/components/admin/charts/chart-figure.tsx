@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { tableClass, tdClass, thClass } from "#app/components/admin/admin-ui.tsx";
 import { useT } from "#app/lib/i18n.ts";
+import { ChartAxis } from "#app/components/chart-axis.tsx";
 import type { BarChartShape } from "./bar-chart.ts";
 
 /** A chart's figures as a table: its header cells and rows of text, the first cell of a row naming it. */
@@ -18,27 +19,18 @@ export interface ChartTable {
 export function ChartFigure({ title, shape, table }: { title: MessageKey; shape: BarChartShape; table: ChartTable }) {
   const { t } = useT();
   const id = useId();
-  const tickX = shape.axisSide === "right" ? shape.axisX + 4 : shape.axisX - 4;
   return (
     <figure className="min-w-0 rounded-lg border border-slate-200 p-3" data-chart>
       <figcaption id={id} className="mb-2 font-bold">
         {t(title)}
       </figcaption>
       <svg viewBox={`0 0 ${shape.width} ${shape.height}`} className="block h-auto w-full" role="img" aria-labelledby={id} fontSize="11">
-        {shape.ticks.map((tick) => (
-          <g key={tick.y}>
-            <line x1={Math.min(shape.axisX, shape.width - shape.axisX)} x2={Math.max(shape.axisX, shape.width - shape.axisX)} y1={tick.y} y2={tick.y} stroke="#e2e8f0" />
-            <text x={tickX} y={tick.y + 4} textAnchor={shape.axisSide === "right" ? "start" : "end"} direction="ltr" fill="#334155">
-              {tick.text}
-            </text>
-          </g>
-        ))}
+        <ChartAxis shape={shape} />
         <g fill="#0f5e9c" data-bars>
           {shape.bars.map((bar, i) => (
             <rect key={i} x={bar.x} y={bar.y} width={bar.width} height={bar.height} />
           ))}
         </g>
-        <line x1={0} x2={shape.width} y1={shape.baseline} y2={shape.baseline} stroke="#64748b" />
         {shape.labels.map((label) => (
           <text key={label.x} x={label.x} y={shape.baseline + 14} textAnchor="middle" fill="#1e293b">
             {lines(label.text).map((line, i) => (

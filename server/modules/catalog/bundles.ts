@@ -1,0 +1,150 @@
+import { type SQL, and, asc, desc, eq, inArray, like } from "drizzle-orm";
+import type { StaffActor } from "#core/access/current-user.ts";
+import type { Db } from "#server/db/client.ts";
+import { HttpError } from "#server/http/api-errors.ts";
+import type { AuditedWrite } from "#server/modules/audit/index.ts";
+import { bundles } from "./bundles.schema.ts";
+import { mobileNumbers, plates } from "./catalog.schema.ts";
+import type { MobileNumber, Plate } from "./catalog.service.ts";
+import { unheld } from "./item-holds.ts";
+import { changedSince, versionOf } from "./record-version.ts";
+
+export type Bundle = typeof bundles.$inferSelect;
+export interface BundleInput {
+  plateId: number;
+  numberId: number;
+  /** Fils. */
+  price: bigint;
+  active: boolean;
+}
+export interface ListedBundle {
+  bundle: Bundle;
+  plate: Plate;
+  number: MobileNumber;
+}
+
+/** A plate with fewer digits than this proposes no number: "7" would match a tenth of all numbers. */
+const MIN_MATCH_DIGITS = 3;
+/** How many matching items an item's page proposes. */
+const PROPOSED = 3;
+
+/** On sale: shown and unsold (a held item stays listed, marked reserved, as on the listings). */
+const onSale = (t: typeof plates | typeof mobileNumbers): SQL => and(eq(t.active, true), eq(t.sold, false))!;
+
+/**
+ * Plate-and-number bundles (issue 31 item 4, decision 0065): the matching items an item's page proposes, the
+ * bundles staff make at one price, and which of them are listed: an active bundle both of whose items are on
+ * sale, so a sale of either item takes it off the listings in the same statement that sold it.
+ */
+export function createBundles(deps: { db: Db; write: AuditedWrite }) {
+  const { db, write } = deps;
+
+  const listedWith = (where: SQL | undefined, limit: number) =>
+    db
+      .select({ bundle: bundles, plate: plates, number: mobileNumbers })
+      .from(bundles)
+      .innerJoin(plates, eq(plates.id, bundles.plateId))
+      .innerJoin(mobileNumbers, eq(mobileNumbers.id, bundles.numberId))
+      .where(and(eq(bundles.active, true), onSale(plates), onSale(mobileNumbers), where))
+      .orderBy(desc(bundles.createdAt), desc(bundles.id))
+      .limit(limit);
+
+  return {
+    /** Listed bundles, newest first. */
+    listed: (limit = 24): Promise<ListedBundle[]> => listedWith(undefined, limit),
+
+    /** The listed bundles an item is part of (its page offers them). */
+    withItem: (kind: "plate" | "number", id: number): Promise<ListedBundle[]> => listedWith(kind === "plate" ? eq(bundles.plateId, id) : eq(bundles.numberId, id), 10),
+
+    /** One listed bundle (its checkout starts from it); undefined when inactive or either item is gone. */
+    async listedOne(id: number): Promise<ListedBundle | undefined> {
+      const [row] = await listedWith(eq(bundles.id, id), 1);
+      return row;
+    },
+
+    /**
+     * The numbers with a plate's digits (plate 777: numbers ending in 777, such as 050 777 7777), cheapest first:
+     * a prefix search on the reversed digits' index.
+     */
+    matchingNumbers(plate: Pick<Plate, "digits">): Promise<MobileNumber[]> {
+      if (plate.digits.length < MIN_MATCH_DIGITS) return Promise.resolve([]);
+      const reversed = [...plate.digits].reverse().join("");
+      return db
+        .select()
+        .from(mobileNumbers)
+        .where(and(onSale(mobileNumbers), like(mobileNumbers.digitsReversed, `${reversed}%`)))
+        .orderBy(asc(mobileNumbers.price), asc(mobileNumbers.id))
+        .limit(PROPOSED);
+    },
+
+    /** The plates whose number the mobile number ends with (3 to 5 digits), the longest match first. */
+    matchingPlates(item: Pick<MobileNumber, "digits">): Promise<Plate[]> {
+      const endings = [5, 4, 3].map((n) => item.digits.slice(-n)).filter((d) => !d.startsWith("0"));
+      if (!endings.length) return Promise.resolve([]);
+      return db
+        .select()
+        .from(plates)
+        .where(and(onSale(plates), inArray(plates.digits, endings)))
+        .orderBy(desc(plates.digitCount), asc(plates.price), asc(plates.id))
+        .limit(PROPOSED);
+    },
+
+    async get(id: number): Promise<(Bundle & { version: number }) | undefined> {
+      const [row] = await db.select().from(bundles).where(eq(bundles.id, id));
+      return row && { ...row, version: versionOf(row.updatedAt) };
+    },
+
+    /** Staff make a bundle of two items on sale; the same pair twice is refused. */
+    create(actor: StaffActor, input: BundleInput): Promise<number> {
+      return write(
+        actor,
+        async (log) => {
+          const [plate] = await log.tx.select({ id: plates.id }).from(plates).where(and(eq(plates.id, input.plateId), onSale(plates)));
+          if (!plate) throw new HttpError(400, "bundles.plateUnavailable", { plate_id: "bundles.plateUnavailable" });
+          const [number] = await log.tx.select({ id: mobileNumbers.id }).from(mobileNumbers).where(and(eq(mobileNumbers.id, input.numberId), onSale(mobileNumbers)));
+          if (!number) throw new HttpError(400, "bundles.numberUnavailable", { number_id: "bundles.numberUnavailable" });
+          const [row] = await log.tx.insert(bundles).values(input).returning();
+          await log.created("bundle", row!.id, { ...input, price: input.price.toString() });
+          return row!.id;
+        },
+        { duplicate: () => new HttpError(409, "bundles.duplicate") },
+      );
+    },
+
+    /** The price and whether it is listed; a second staff member's stale form is told the record changed. */
+    update(actor: StaffActor, id: number, input: { price: bigint; active: boolean; version?: number | undefined }): Promise<void> {
+      return write(actor, async (log) => {
+        const [before] = await log.tx.select().from(bundles).where(eq(bundles.id, id)).for("update");
+        if (!before) throw new HttpError(404, "bundles.notFound");
+        if (changedSince(before.updatedAt, input.version)) throw new HttpError(409, "admin.recordChanged");
+        await log.tx.update(bundles).set({ price: input.price, active: input.active, updatedAt: new Date() }).where(eq(bundles.id, id));
+        await log.changed("bundle", id, { price: before.price.toString(), active: before.active }, { price: input.price.toString(), active: input.active });
+      });
+    },
+  };
+}
+
+export type Bundles = ReturnType<typeof createBundles>;
+
+/** Refused when one of a bundle's items could not be held: the transaction rolls back the other's hold. */
+export class BundleNotHeld extends Error {}
+
+/**
+ * Holds both items of a bundle for an order, or neither (decision 0065): two conditional updates in the caller's
+ * transaction, the plate first and then the number (always in that order, so two bundles sharing an item wait
+ * for each other instead of deadlocking); when the second finds its item taken, it throws and the transaction
+ * takes the first back. A single-item checkout racing it takes the same row lock: exactly one of them wins.
+ */
+export async function holdBundleItems(tx: Db, bundle: Pick<Bundle, "plateId" | "numberId">, orderId: number, until: Date): Promise<void> {
+  for (const [table, id] of [
+    [plates, bundle.plateId],
+    [mobileNumbers, bundle.numberId],
+  ] as const) {
+    const rows = await tx
+      .update(table)
+      .set({ heldByOrder: orderId, heldUntil: until })
+      .where(and(eq(table.id, id), onSale(table), unheld(table)))
+      .returning({ id: table.id });
+    if (rows.length !== 1) throw new BundleNotHeld();
+  }
+}

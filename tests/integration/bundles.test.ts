@@ -1,0 +1,146 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mobileNumbers, orders, plateCodes, plates, users } from "#server/db/schema.ts";
+import { type TestApp, createTestApp } from "../helpers/test-app.ts";
+import { systemStaff, verifyBuyer } from "../helpers/users.ts";
+import { browser } from "../helpers/page-requests.ts";
+import { formatAed } from "#core/money.ts";
+
+// Issue 31 item 4: plate-and-number bundles. Matching items proposed; a bundle's checkout holds both items or
+// neither, even racing single-item checkouts of one of them (many concurrent clients on PostgreSQL); paying it
+// sells both, a refund returns both, and the bundle leaves the listings when either item is sold.
+
+let t: TestApp;
+let buyerCount = 0;
+let plateNumber = 40_000;
+
+beforeAll(async () => {
+  t = await createTestApp({ limits: { checkoutStartUser: { points: 10_000, duration: 60 }, checkoutStartIp: { points: 10_000, duration: 60 } } });
+  await t.database.db.insert(plateCodes).values({ emirateCode: "AJ", code: "QZ" });
+});
+afterAll(() => t.close());
+
+async function buyers(n: number): Promise<string[]> {
+  const rows = Array.from({ length: n }, () => {
+    const i = ++buyerCount;
+    return { id: `bundle-buyer-${i}`, name: `Buyer ${i}`, email: `bundle-buyer${i}@example.com`, emailVerified: true, lang: "en" as const };
+  });
+  await t.database.db.insert(users).values(rows);
+  await Promise.all(rows.map((r) => verifyBuyer(t.database.db, r.id)));
+  return rows.map((r) => r.id);
+}
+
+/** A fresh plate, a number with its digits, and a bundle of both. */
+async function bundleOfTwo(): Promise<{ bundleId: number; plateId: number; numberId: number }> {
+  const n = ++plateNumber;
+  const plateId = await t.services.plates.create(systemStaff, { emirateCode: "AJ", code: "QZ", plateType: "private", number: n, price: 2_000_000n, active: true, featured: false });
+  const numberId = await t.services.numbers.create(systemStaff, "du", { number: `05299${n}`, packageId: 1, price: 1_500_000n, active: true, featured: false });
+  const bundleId = await t.services.bundles.create(systemStaff, { plateId, numberId, price: 3_000_000n, active: true });
+  return { bundleId, plateId, numberId };
+}
+
+const holders = async (plateId: number, numberId: number) => {
+  const [p] = await t.database.db.select({ by: plates.heldByOrder }).from(plates).where(eq(plates.id, plateId));
+  const [m] = await t.database.db.select({ by: mobileNumbers.heldByOrder }).from(mobileNumbers).where(eq(mobileNumbers.id, numberId));
+  return { plate: p!.by, number: m!.by };
+};
+
+describe("proposals", () => {
+  it("proposes the number with a plate's digits, and the plate a number ends with", async () => {
+    const { plateId, numberId } = await bundleOfTwo();
+    const [plate] = await t.database.db.select().from(plates).where(eq(plates.id, plateId));
+    const [number] = await t.database.db.select().from(mobileNumbers).where(eq(mobileNumbers.id, numberId));
+    expect((await t.services.bundles.matchingNumbers(plate!)).map((n) => n.id)).toContain(numberId);
+    expect((await t.services.bundles.matchingPlates(number!)).map((p) => p.id)).toContain(plateId);
+    // Too few digits to mean anything: a one-digit plate proposes nothing.
+    expect(await t.services.bundles.matchingNumbers({ digits: "7" })).toEqual([]);
+  });
+
+  it("refuses a bundle of an item not on sale, and the same pair twice", async () => {
+    const { plateId, numberId } = await bundleOfTwo();
+    await expect(t.services.bundles.create(systemStaff, { plateId, numberId, price: 1n, active: true })).rejects.toMatchObject({ statusCode: 409, key: "bundles.duplicate" });
+    await expect(t.services.bundles.create(systemStaff, { plateId: 99_999_999, numberId, price: 1n, active: true })).rejects.toMatchObject({ statusCode: 400, key: "bundles.plateUnavailable" });
+  });
+});
+
+describe("on the item's page and the API", () => {
+  it("shows the bundle with its price and a Buy the bundle button on both items' pages, in both languages; the API lists it", async () => {
+    const pages = await createTestApp({ pages: true });
+    try {
+      await pages.database.db.insert(plateCodes).values({ emirateCode: "AJ", code: "QZ" });
+      const plateId = await pages.services.plates.create(systemStaff, { emirateCode: "AJ", code: "QZ", plateType: "private", number: 48484, price: 2_000_000n, active: true, featured: false });
+      const numberId = await pages.services.numbers.create(systemStaff, "du", { number: "0529948484", packageId: 1, price: 1_500_000n, active: true, featured: false });
+      const bundleId = await pages.services.bundles.create(systemStaff, { plateId, numberId, price: 3_000_000n, active: true });
+      const en = await pages.app.inject({ url: `/en/buy/plates/${plateId}`, headers: browser });
+      expect(en.body).toContain(`data-bundle="${bundleId}"`);
+      expect(en.body).toContain("Buy the bundle");
+      expect(en.body).toContain(`href="/en/buy/numbers/${numberId}"`);
+      expect(en.body).toContain(formatAed(3_000_000n, "en"));
+      const ar = await pages.app.inject({ url: `/buy/plates/${plateId}`, headers: browser });
+      expect(ar.body).toContain("اشترِ الباقة");
+      const api = (await pages.app.inject(`/api/numbers/${numberId}/bundles`)).json() as { data: { id: number; plate: { id: number } }[] };
+      expect(api.data).toEqual([expect.objectContaining({ id: bundleId, plate: expect.objectContaining({ id: plateId }) })]);
+      expect(((await pages.app.inject("/api/bundles")).json() as { data: { id: number }[] }).data.map((b) => b.id)).toContain(bundleId);
+    } finally {
+      await pages.close();
+    }
+    // A second app with its own database, built and seeded inside the test.
+  }, 180_000);
+});
+
+describe("a bundle's checkout", () => {
+  it("holds both items or neither: racing single-item checkouts of one of them, exactly one wins", async () => {
+    for (let round = 0; round < 4; round++) {
+      const { bundleId, plateId, numberId } = await bundleOfTwo();
+      const people = await buyers(16);
+      const single = round % 2 === 0 ? ({ kind: "plate", id: plateId } as const) : ({ kind: "number", id: numberId } as const);
+      const results = await Promise.allSettled(people.map((buyer, i) => (i % 2 === 0 ? t.services.checkout.startBundle(buyer, bundleId) : t.services.checkout.start(buyer, single.kind, single.id))));
+      const won = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+      expect(won, `round ${round}`).toHaveLength(1);
+      for (const r of results) if (r.status === "rejected") expect((r.reason as { statusCode?: number }).statusCode).toBe(409);
+      const held = await holders(plateId, numberId);
+      const winner = won[0]!;
+      if (winner.bundleId === bundleId) expect(held).toEqual({ plate: winner.id, number: winner.id });
+      else expect(held).toEqual(single.kind === "plate" ? { plate: winner.id, number: null } : { plate: null, number: winner.id });
+    }
+  });
+
+  it("pays both items together, takes the bundle off the listings, and a refund returns both", async () => {
+    const { bundleId, plateId, numberId } = await bundleOfTwo();
+    expect((await t.services.bundles.withItem("plate", plateId)).map((b) => b.bundle.id)).toEqual([bundleId]);
+    const [buyer] = await buyers(1);
+    const order = await t.services.checkout.startBundle(buyer!, bundleId);
+    expect(order).toMatchObject({ bundleId, itemKind: "plate", itemId: plateId, price: 3_000_000n });
+    const { attempt } = await t.services.checkout.openAttempt(order.id, "sandbox");
+    expect(await t.services.checkout.confirmCaptured(attempt.id)).toBe("paid");
+    const [p] = await t.database.db.select().from(plates).where(eq(plates.id, plateId));
+    const [m] = await t.database.db.select().from(mobileNumbers).where(eq(mobileNumbers.id, numberId));
+    expect([p!.sold, m!.sold]).toEqual([true, true]);
+    expect(await t.services.bundles.listedOne(bundleId)).toBeUndefined();
+    expect(await t.services.bundles.withItem("number", numberId)).toEqual([]);
+    await expect(t.services.checkout.startBundle(buyer!, bundleId)).rejects.toMatchObject({ statusCode: 409, key: "bundles.unavailable" });
+
+    await t.services.transactions.refund(systemStaff, order.id, "bundle refunded");
+    const [p2] = await t.database.db.select().from(plates).where(eq(plates.id, plateId));
+    const [m2] = await t.database.db.select().from(mobileNumbers).where(eq(mobileNumbers.id, numberId));
+    expect([p2!.sold, m2!.sold]).toEqual([false, false]);
+    expect(await t.services.bundles.listedOne(bundleId)).toBeDefined();
+  });
+
+  it("leaves the listings when one of its items is sold alone", async () => {
+    const { bundleId, numberId } = await bundleOfTwo();
+    expect(await t.services.bundles.listedOne(bundleId)).toBeDefined();
+    await t.services.numbers.bulk(systemStaff, "du", "mark_sold", { ids: [numberId] });
+    expect(await t.services.bundles.listedOne(bundleId)).toBeUndefined();
+    expect((await t.services.bundles.listed(1000)).map((b) => b.bundle.id)).not.toContain(bundleId);
+  });
+
+  it("an expired bundle checkout gives both items back", async () => {
+    const { bundleId, plateId, numberId } = await bundleOfTwo();
+    const [buyer] = await buyers(1);
+    const order = await t.services.checkout.startBundle(buyer!, bundleId);
+    await t.database.db.update(orders).set({ holdUntil: sql`now() - interval '1 minute'` }).where(and(eq(orders.id, order.id)));
+    await t.services.checkout.sweepExpired();
+    expect(await holders(plateId, numberId)).toEqual({ plate: null, number: null });
+  });
+});
