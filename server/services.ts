@@ -19,9 +19,10 @@ import { createRequestsAdmin, createRequestsService } from "#server/modules/requ
 import { type UploadJobs, createLocalStorage, createS3Storage, createStagedUploads } from "#server/modules/storage/index.ts";
 import { createDashboardService, createSearchLog } from "#server/modules/dashboard/index.ts";
 import { createKeptHtml } from "./lib/kept-html.ts";
+import { type AuctionJobs, createAuctionServices } from "#server/modules/auctions/index.ts";
 
 /** Every job name with its payload, from the modules that enqueue them. */
-type JobPayloads = MailJobs & UploadJobs & CheckoutJobs & AlertJobs & AdJobs;
+type JobPayloads = MailJobs & UploadJobs & CheckoutJobs & AlertJobs & AdJobs & AuctionJobs;
 
 export interface ServiceOptions {
   /** Tests tighten or loosen the abuse limits. */
@@ -52,6 +53,10 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
       "checkout.refund": ({ attemptId }) => payments.refund(attemptId),
       "alerts.match": (item) => alerts.match(item),
       "ads.expire": ({ adId }) => ads.expire(adId),
+      "auctions.close": (payload) => auctions.handlers["auctions.close"](payload),
+      "auctions.mail": (payload) => auctions.handlers["auctions.mail"](payload),
+      "auctions.extended": (payload) => auctions.handlers["auctions.extended"](payload),
+      "auctions.refund": (payload) => auctions.handlers["auctions.refund"](payload),
     },
   });
   // A role change drops the session checks kept by accounts (made below), so it takes effect at once.
@@ -93,8 +98,9 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   // The sandbox gateway signs its callbacks with a key of its own, derived from the site's secret.
   const sandbox = createSandboxGateway(db, { secret: createHmac("sha256", secret).update("sandbox-gateway-callbacks").digest("hex") });
   const card = config.payments.provider === "ngenius" ? createNGeniusProvider(config.payments) : sandbox.adapter;
+  const bankTransfer = createBankTransferProvider(db);
   const invoices = createInvoices({ db, catalog, storage, seller: (lang) => content.seller(lang) });
-  const payments = createPaymentsService({ db, checkout, card, bankTransfer: createBankTransferProvider(db), catalog, mail, audit, invoices, verifications, publicUrl: config.publicUrl });
+  const payments = createPaymentsService({ db, checkout, card, bankTransfer, catalog, mail, audit, invoices, verifications, publicUrl: config.publicUrl });
   // better-auth calls back to write the reset e-mail, which the accounts service (made just below) owns.
   const auth = createAuth({
     db,
@@ -117,6 +123,22 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
       const value = (key: string) => all.find((c) => c.key === key)?.value.value.trim() || undefined;
       return value("staffEmail") ?? value("contactEmail");
     },
+  });
+  // Timed auctions (issue 30): the card gateway or the bank transfer pays and refunds deposits; the winner's checkout is priced like a sale.
+  const auctions = createAuctionServices({
+    db,
+    audit,
+    mail,
+    enqueue: jobs.enqueue,
+    publicUrl: config.publicUrl,
+    pricing: async (kind, price) => ({ breakdown: await catalog.fees(kind, price), vatBasisPoints: (await fees.get()).vatBasisPoints }),
+    provider: (id) => (id === "bank_transfer" ? bankTransfer : card),
+    itemName: async (kind, id) => {
+      if (kind === "number") return (await catalog.getNumber(id))?.number ?? `#${id}`;
+      const plate = await catalog.getPlate(id);
+      return plate ? `${plate.emirateCode.toUpperCase()} ${plate.code} ${plate.number}` : `#${id}`;
+    },
+    forgetAnswers: catalog.forgetAnswers,
   });
   const accounts: AccountsService = createAccountsService({ db, auth, mail, access, limits, notices, log, publicUrl: config.publicUrl, audit });
 
@@ -167,6 +189,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     metadataAdmin: createMetadataAdmin({ db, write: contentWrite }),
     searchLog,
     dashboard: createDashboardService({ db, searchLog }),
+    auctions,
     requestsAdmin: createRequestsAdmin({ db, audit, mail, publicUrl: config.publicUrl, holdersOf: access.holdersOf }),
     /** Blogs and News (one service, the kind a parameter): audited, every instance forgetting its kept post lists. */
     posts: createPostsAdmin({ db, write: createAuditedWrite({ db, audit, forgetAnswers: content.forgetPosts }), uploads, storage }),

@@ -22,6 +22,7 @@ import { bannersAdmin } from "./messages/banners-admin.ts";
 import { websitePages } from "./messages/website-pages.ts";
 import { postsAdmin } from "./messages/posts-admin.ts";
 import { dashboard } from "./messages/dashboard.ts";
+import { auctions } from "./messages/auctions.ts";
 import type { Template } from "./define.ts";
 import { type Lang, type MessageVars, render } from "./lang.ts";
 
@@ -55,6 +56,7 @@ export const messageGroups = {
   websitePages,
   postsAdmin,
   dashboard,
+  auctions,
 };
 export type MessageGroup = keyof typeof messageGroups;
 const groups = Object.values(messageGroups);

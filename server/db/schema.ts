@@ -15,6 +15,7 @@ export * from "../modules/alerts/alerts.schema.ts";
 export * from "../modules/ads/ads.schema.ts";
 export * from "../modules/requests/requests.schema.ts";
 export * from "../modules/dashboard/dashboard.schema.ts";
+export * from "../modules/auctions/auctions.schema.ts";
 
 /** Which seed steps have run, so seeding never runs twice and never overwrites edits. */
 export const seedHistory = pgTable("seed_history", {
