@@ -8,3 +8,4 @@ export { type Deposit, type Deposits, createDeposits } from "./deposits.ts";
 export type { AuctionJobs } from "./jobs.ts";
 export { createAuctionMail } from "./auction-mail.ts";
 export { type AuctionServices, createAuctionServices } from "./auction-services.ts";
+export { lotDto, registerAuctionRoutes } from "./auctions.routes.ts";
