@@ -12,13 +12,16 @@ export function fakeClock(start: Date) {
 }
 
 /** The auctions module on a test app's database and services, with the given clock. */
-export function auctionsOn(t: TestApp, clock: () => Date) {
+export function auctionsOn(t: TestApp, clock: () => Date, beforeEnqueue?: (name: string) => void) {
   const s = t.services;
   return createAuctionServices({
     db: t.database.db,
     audit: s.audit,
     mail: s.mail,
-    enqueue: s.jobs.enqueue,
+    enqueue: (tx, name, payload, options) => {
+      beforeEnqueue?.(name);
+      return s.jobs.enqueue(tx, name, payload, options);
+    },
     clock,
     publicUrl: "https://shop.test",
     pricing: async (kind, price) => ({ breakdown: await s.catalog.fees(kind, price), vatBasisPoints: (await s.settings.fees.get()).vatBasisPoints }),

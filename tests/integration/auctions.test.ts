@@ -167,6 +167,23 @@ describe("closing", () => {
     );
   });
 
+  it("a process that dies at the moment of closing closes nothing; the job run again closes it once", async () => {
+    const { lot, bob } = await liveLot();
+    await a.bidding.place(bidder(bob), { lotId: lot.id, amount: aed(10_000), expectedPrice: null, requestKey: k() });
+    clock.set(end);
+    // The "won" e-mail's enqueue is the last write of the close: the process dies there.
+    let dies = true;
+    const crashing = auctionsOn(t, clock.now, (name) => {
+      if (dies && name === "auctions.mail") throw new Error("process killed");
+    });
+    await expect(crashing.closing.closeLot(lot.id)).rejects.toThrow("process killed");
+    expect(await lotRow(lot.id)).toMatchObject({ state: "open", orderId: null });
+    expect(await t.database.db.select().from(orders).where(eq(orders.buyerId, bob))).toHaveLength(0);
+    dies = false;
+    expect(await crashing.closing.closeLot(lot.id)).toBe("sold");
+    expect(await t.database.db.select().from(orders).where(eq(orders.buyerId, bob))).toHaveLength(1);
+  });
+
   it("the e-mails go out in the buyer's language first", async () => {
     const { lot, alice, bob } = await liveLot();
     await a.bidding.place(bidder(alice), { lotId: lot.id, amount: aed(10_000), expectedPrice: null, requestKey: k() });
