@@ -3,6 +3,7 @@ import { DEFAULT_TIERS } from "#core/auctions/rules.ts";
 import { auctionDeposits, mobileNumbers, plates, users } from "#server/db/schema.ts";
 import { type AuctionInput, createAuctionServices } from "#server/modules/auctions/index.ts";
 import { systemActor } from "#server/modules/audit/index.ts";
+import type { Db } from "#server/db/client.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** A clock the test moves by hand. */
@@ -52,9 +53,10 @@ export async function paidDeposit(t: TestApp, auctionId: number, buyerId: string
 }
 
 /** Unsold, unheld, active items. */
-export async function freeItems(t: TestApp, kind: "plate" | "number", n: number): Promise<number[]> {
+export const freeItems = (t: TestApp, kind: "plate" | "number", n: number) => freeItemsIn(t.database.db, kind, n);
+export async function freeItemsIn(db: Db, kind: "plate" | "number", n: number): Promise<number[]> {
   const table = kind === "plate" ? plates : mobileNumbers;
-  const rows = await t.database.db.select({ id: table.id }).from(table).where(and(eq(table.sold, false), eq(table.active, true), sql`${table.heldUntil} IS NULL`)).orderBy(table.id).limit(n);
+  const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.sold, false), eq(table.active, true), sql`${table.heldUntil} IS NULL`)).orderBy(table.id).limit(n);
   return rows.map((r) => r.id);
 }
 
