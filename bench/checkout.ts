@@ -4,12 +4,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { and, eq, sql } from "drizzle-orm";
 import { loadConfig } from "#server/config.ts";
-import { type Database, openDatabase } from "#server/db/client.ts";
 import { orders, plates, users } from "#server/db/schema.ts";
 import { createLogger } from "#server/logger.ts";
 import { seedDatabase } from "#server/seed.ts";
 import { createServices } from "#server/services.ts";
-import { newBenchDatabase } from "./bench-database.ts";
+import { benchDatabase } from "./bench-database.ts";
 
 /**
  * Checkout benchmark: 200 buyers at once, each trying to start checkouts on plates picked at random from the
@@ -24,17 +23,6 @@ import { newBenchDatabase } from "./bench-database.ts";
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 10);
 
-async function database(): Promise<{ db: Database; kind: string; remove: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const bench = await newBenchDatabase(url, "bench_checkout");
-    const db = await openDatabase({ databaseUrl: bench.url });
-    return { db, kind: "PostgreSQL", remove: async () => (await db.close(), bench.drop()) };
-  }
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "shop-bench-checkout-"));
-  const db = await openDatabase({ dataDir });
-  return { db, kind: "PGlite", remove: async () => (await db.close(), fs.rm(dataDir, { recursive: true, force: true })) };
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -62,7 +50,7 @@ async function load(call: (buyer: number, attempt: number) => Promise<boolean>) 
 export async function main(): Promise<void> {
   console.log(`\n=== checkout (${BUYERS} buyers × ${ATTEMPTS} attempts) ===`);
   console.log(`load average before the run: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")} (${os.cpus().length} cores)`);
-  const { db, kind, remove } = await database();
+  const { db, kind, remove } = await benchDatabase("bench_checkout");
   try {
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: await fs.mkdtemp(path.join(os.tmpdir(), "shop-bench-data-")), LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost" });
     const services = createServices(db.db, config, createLogger("silent"));

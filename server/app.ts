@@ -28,6 +28,7 @@ import { registerCatalogRoutes, registerFavouriteRoutes } from "#server/modules/
 import { registerContentRoutes } from "#server/modules/content/index.ts";
 import { registerCheckoutRoutes } from "#server/modules/checkout/index.ts";
 import { registerOfferRoutes } from "#server/modules/offers/index.ts";
+import { registerAuctionRoutes } from "#server/modules/auctions/index.ts";
 import { registerRequestRoutes } from "#server/modules/requests/index.ts";
 import { registerAdRoutes } from "#server/modules/ads/index.ts";
 import { registerAlertRoutes } from "#server/modules/alerts/index.ts";
@@ -145,6 +146,13 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
     });
     await registerCheckoutRoutes(api, { checkout: services.checkout, payments: services.payments, transactions: services.transactions, verifications: services.verifications, invoices: services.invoices, buyer: (request) => requireVerifiedUser(apiSession(request, services)) });
     await registerOfferRoutes(api, { offers: services.offers, buyer: (request) => requireVerifiedUser(apiSession(request, services)) });
+    await registerAuctionRoutes(api, {
+      auctions: services.auctions,
+      signedIn: (request) => requireUser(apiSession(request, services)),
+      consumeBidLimit: (userId) => services.limits.consume(["auctionBidUser", userId]),
+      consumeDepositLimit: (userId) => services.limits.consume(["checkoutStartUser", userId]),
+      cardGateway: services.payments.cardGateway,
+    });
     await registerAlertRoutes(api, { alerts: services.alerts, signedIn: (request) => requireUser(apiSession(request, services)) });
     await registerAdRoutes(api, {
       ads: services.ads,

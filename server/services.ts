@@ -23,9 +23,10 @@ import { type ExportJobs, createExportService } from "#server/modules/export/ind
 import { createDailyRound } from "./lib/daily-round.ts";
 import { type OfferJobs, createOfferSteps, createOffersAdmin, createOffersService } from "#server/modules/offers/index.ts";
 import { createKeptHtml } from "./lib/kept-html.ts";
+import { type AuctionJobs, createAuctionServices } from "#server/modules/auctions/index.ts";
 
 /** Every job name with its payload, from the modules that enqueue them. */
-type JobPayloads = MailJobs & UploadJobs & CheckoutJobs & AlertJobs & AdJobs & ImageCleanupJobs & ImportJobs & ExportJobs & OfferJobs;
+type JobPayloads = MailJobs & UploadJobs & CheckoutJobs & AlertJobs & AdJobs & ImageCleanupJobs & ImportJobs & ExportJobs & OfferJobs & AuctionJobs;
 
 export interface ServiceOptions {
   /** Tests tighten or loosen the abuse limits. */
@@ -62,6 +63,10 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
       "import.apply": ({ importId }) => importJobs.apply(importId),
       "export.build": ({ exportId }) => exports.build(exportId),
       "offers.expire": ({ offerId }) => offers.expire(offerId),
+      "auctions.close": (payload) => auctions.handlers["auctions.close"](payload),
+      "auctions.mail": (payload) => auctions.handlers["auctions.mail"](payload),
+      "auctions.extended": (payload) => auctions.handlers["auctions.extended"](payload),
+      "auctions.refund": (payload) => auctions.handlers["auctions.refund"](payload),
     },
   });
   // A role change drops the session checks kept by accounts (made below), so it takes effect at once.
@@ -111,8 +116,9 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   // The sandbox gateway signs its callbacks with a key of its own, derived from the site's secret.
   const sandbox = createSandboxGateway(db, { secret: createHmac("sha256", secret).update("sandbox-gateway-callbacks").digest("hex") });
   const card = config.payments.provider === "ngenius" ? createNGeniusProvider(config.payments) : sandbox.adapter;
+  const bankTransfer = createBankTransferProvider(db);
   const invoices = createInvoices({ db, catalog, storage, seller: (lang) => content.seller(lang) });
-  const payments = createPaymentsService({ db, checkout, card, bankTransfer: createBankTransferProvider(db), catalog, mail, audit, invoices, verifications, publicUrl: config.publicUrl });
+  const payments = createPaymentsService({ db, checkout, card, bankTransfer, catalog, mail, audit, invoices, verifications, publicUrl: config.publicUrl });
   // better-auth calls back to write the reset e-mail, which the accounts service (made just below) owns.
   const auth = createAuth({
     db,
@@ -146,6 +152,22 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   const requestsAdmin = createRequestsAdmin({ db, audit, mail, publicUrl: config.publicUrl, holdersOf: access.holdersOf });
   // Lists as spreadsheets, read through each section's own service (decision 0059).
   const exports = createExportService({ db, audit, storage, enqueue: jobs.enqueue, sources: { plates, numbers, transactions, requestsAdmin, users: usersAdmin }, settings: config.export });
+  // Timed auctions (issue 30): the card gateway or the bank transfer pays and refunds deposits; the winner's checkout is priced like a sale.
+  const auctions = createAuctionServices({
+    db,
+    audit,
+    mail,
+    enqueue: jobs.enqueue,
+    publicUrl: config.publicUrl,
+    pricing: async (kind, price) => ({ breakdown: await catalog.fees(kind, price), vatBasisPoints: (await fees.get()).vatBasisPoints }),
+    provider: (id) => (id === "bank_transfer" ? bankTransfer : card),
+    itemName: async (kind, id) => {
+      if (kind === "number") return (await catalog.getNumber(id))?.number ?? `#${id}`;
+      const plate = await catalog.getPlate(id);
+      return plate ? `${plate.emirateCode.toUpperCase()} ${plate.code} ${plate.number}` : `#${id}`;
+    },
+    forgetAnswers: catalog.forgetAnswers,
+  });
   const accounts: AccountsService = createAccountsService({ db, auth, mail, access, limits, notices, log, publicUrl: config.publicUrl, audit });
 
   return {
@@ -201,6 +223,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     imports: createImportService({ db, storage, enqueue: jobs.enqueue, audit, limits: importLimits }),
     importJobs,
     dashboard: createDashboardService({ db, searchLog }),
+    auctions,
     requestsAdmin,
     exports,
     /** Once a day: searched patterns past their retention, and expired exports' files (decision 0059). */

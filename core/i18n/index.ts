@@ -28,6 +28,7 @@ import { importMessages } from "./messages/import.ts";
 import { exportMessages } from "./messages/export.ts";
 import { offers } from "./messages/offers.ts";
 import { market } from "./messages/market.ts";
+import { auctions } from "./messages/auctions.ts";
 import type { Template } from "./define.ts";
 import { type Lang, type MessageVars, render } from "./lang.ts";
 
@@ -67,6 +68,7 @@ export const messageGroups = {
   export: exportMessages,
   offers,
   market,
+  auctions,
 };
 export type MessageGroup = keyof typeof messageGroups;
 const groups = Object.values(messageGroups);

@@ -19,6 +19,7 @@ export * from "../modules/dashboard/dashboard.schema.ts";
 export * from "../modules/import/import.schema.ts";
 export * from "../modules/export/export.schema.ts";
 export * from "../modules/offers/offers.schema.ts";
+export * from "../modules/auctions/auctions.schema.ts";
 
 /** Which seed steps have run, so seeding never runs twice and never overwrites edits. */
 export const seedHistory = pgTable("seed_history", {

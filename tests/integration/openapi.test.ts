@@ -75,7 +75,7 @@ describe("OpenAPI document", () => {
         }
         const success = Object.entries(op.responses).find(([status]) => /^2\d\d$/.test(status));
         const content = success?.[1].content ?? {};
-        expect(content["application/json"]?.schema ?? content["application/pdf"]?.schema, where).toBeDefined();
+        expect(content["application/json"]?.schema ?? content["application/pdf"]?.schema ?? content["text/event-stream"]?.schema, where).toBeDefined();
         expect(op.responses["500"]?.content?.["application/json"]?.schema, where).toEqual({ $ref: "#/components/schemas/ApiError" });
       }
     }

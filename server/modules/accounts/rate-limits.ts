@@ -34,6 +34,8 @@ export const defaultLimits = {
    */
   checkoutStartUser: { points: 20, duration: 15 * 60 },
   checkoutStartIp: { points: 60, duration: 15 * 60 },
+  /** Bids by one buyer (issue 30): a heated last minute is a few a second at most; a script is more. */
+  auctionBidUser: { points: 60, duration: 60 },
 } satisfies Record<string, Rule>;
 
 export type LimitName = keyof typeof defaultLimits;

@@ -9,6 +9,7 @@ export type { Product, ProductPage } from "./product-search.ts";
 export { type Package, type PackageInput, type PackagesAdmin, createPackagesAdmin } from "./packages-admin.ts";
 export { type FeeSettingsAdmin, createFeeSettingsAdmin } from "./fee-settings-admin.ts";
 export { type ItemKind, extendItemHold, holdItem, isReserved, releaseItem, returnItem, sellItem } from "./item-holds.ts";
+export { AUCTION_HOLD, holdForAuctionWinner, returnFromAuction, withdrawForAuction } from "./auction-items.ts";
 export { type AdminPlate, type OnOffered, type PlateChanges, type PlateInput, type PlatesAdmin, PLATES_PER_PAGE, createPlatesAdmin } from "./plates-admin.ts";
 export { matchingItem } from "./item-match.ts";
 export { type OwnerItem, type OwnerListings, createOwnerListings } from "./owner-listings.ts";

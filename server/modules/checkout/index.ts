@@ -12,3 +12,5 @@ export { type TransactionsAdmin, TRANSACTIONS_PER_PAGE, type TransferStep, creat
 export { BANK_TRANSFER_HOLD_HOURS, createBankTransferProvider } from "./providers/bank-transfer.ts";
 export { type NGeniusOptions, createNGeniusProvider } from "./providers/ngenius.ts";
 export { type InvoiceFile, type Invoices, type Seller, createInvoices } from "./invoices.service.ts";
+export { openAuctionOrder } from "./auction-order.ts";
+export type { GatewayStatus, PaymentProvider } from "./providers/payment-provider.ts";

@@ -1,0 +1,59 @@
+import { and, eq, ne } from "drizzle-orm";
+import { type MessageKey, localePath, translate } from "#core/i18n/index.ts";
+import { formatAed } from "#core/money.ts";
+import type { Db } from "#server/db/client.ts";
+import { users } from "#server/modules/accounts/index.ts";
+import { type MailService, actionMail } from "#server/modules/mail/index.ts";
+import { auctionBids, auctionLots } from "./auctions.schema.ts";
+import type { AuctionJobs } from "./jobs.ts";
+
+type Kind = AuctionJobs["auctions.mail"]["kind"] | "extended";
+const keys: Record<Kind, { subject: MessageKey; body: MessageKey }> = {
+  outbid: { subject: "auctions.mail.outbidSubject", body: "auctions.mail.outbidBody" },
+  extended: { subject: "auctions.mail.extendedSubject", body: "auctions.mail.extendedBody" },
+  won: { subject: "auctions.mail.wonSubject", body: "auctions.mail.wonBody" },
+  lost: { subject: "auctions.mail.lostSubject", body: "auctions.mail.lostBody" },
+  cancelled: { subject: "auctions.mail.cancelledSubject", body: "auctions.mail.cancelledBody" },
+};
+
+const uaeTime = (d: Date, lang: "ar" | "en") =>
+  new Intl.DateTimeFormat(lang === "ar" ? "ar-AE-u-nu-latn" : "en-AE", { timeZone: "Asia/Dubai", dateStyle: "medium", timeStyle: "short" }).format(d);
+
+/** The auction e-mails, in the buyer's language first (then the other), with the lot's price and end in UAE time. */
+export function createAuctionMail(deps: { db: Db; mail: MailService; publicUrl: string; itemName: (kind: "plate" | "number", id: number) => Promise<string> }) {
+  const { db } = deps;
+
+  async function send(kind: Kind, lotId: number, buyerId: string): Promise<void> {
+    const [row] = await db.select({ lot: auctionLots, name: users.name, email: users.email, lang: users.lang }).from(auctionLots).innerJoin(users, eq(users.id, buyerId)).where(eq(auctionLots.id, lotId));
+    if (!row) return;
+    const { lot } = row;
+    const item = await deps.itemName(lot.itemKind, lot.itemId);
+    await deps.mail.send(
+      row.email,
+      actionMail({
+        lang: row.lang,
+        name: row.name,
+        subject: keys[kind].subject,
+        body: keys[kind].body,
+        button: "auctions.mail.viewLot",
+        url: `${deps.publicUrl}${localePath(row.lang, `/auctions/lots/${lotId}`)}`,
+        ignoreLine: false,
+        lines: (lang) => [
+          translate(lang, "auctions.mail.lot", { item }),
+          ...(lot.currentPrice === null ? [] : [translate(lang, "auctions.mail.price", { amount: formatAed(lot.currentPrice, lang) })]),
+          ...(lot.state === "open" ? [translate(lang, "auctions.mail.endsAt", { time: uaeTime(lot.endsAt, lang) })] : []),
+        ],
+      }),
+    );
+  }
+
+  return {
+    send,
+    /** The end moved: each bidder but the one leading now is told (the leader caused it). */
+    async extended(lotId: number): Promise<void> {
+      const [lot] = await db.select({ leaderId: auctionLots.leaderId }).from(auctionLots).where(eq(auctionLots.id, lotId));
+      const bidders = await db.selectDistinct({ id: auctionBids.bidderId }).from(auctionBids).where(and(eq(auctionBids.lotId, lotId), lot?.leaderId ? ne(auctionBids.bidderId, lot.leaderId) : undefined));
+      for (const b of bidders) await send("extended", lotId, b.id);
+    },
+  };
+}

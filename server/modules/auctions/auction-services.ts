@@ -1,0 +1,47 @@
+import type { Db } from "#server/db/client.ts";
+import type { AuditLog } from "#server/modules/audit/index.ts";
+import type { FeeBreakdown } from "#core/catalog/fees.ts";
+import type { MailService } from "#server/modules/mail/index.ts";
+import type { PaymentProvider } from "#server/modules/checkout/index.ts";
+import { createAuctionMail } from "./auction-mail.ts";
+import { createAuctionsService } from "./auctions.service.ts";
+import { createBidHub } from "./bid-hub.ts";
+import { createBidding } from "./bidding.ts";
+import { createClosing } from "./closing.ts";
+import { createDeposits } from "./deposits.ts";
+import type { AuctionJobs, Enqueue } from "./jobs.ts";
+
+/** The auctions module's parts, made together (server/services.ts; tests give a fake clock). */
+export function createAuctionServices(deps: {
+  db: Db;
+  audit: AuditLog;
+  mail: MailService;
+  enqueue: Enqueue;
+  clock?: () => Date;
+  publicUrl: string;
+  pricing: (kind: "plate" | "number", price: bigint) => Promise<{ breakdown: FeeBreakdown; vatBasisPoints: number }>;
+  provider: (id: PaymentProvider["id"]) => PaymentProvider;
+  itemName: (kind: "plate" | "number", id: number) => Promise<string>;
+  forgetAnswers: () => void;
+}) {
+  const clock = deps.clock ?? (() => new Date());
+  const hub = createBidHub();
+  const base = { db: deps.db, clock, enqueue: deps.enqueue };
+  const auctions = createAuctionsService({ ...base, audit: deps.audit, forgetAnswers: deps.forgetAnswers });
+  const bidding = createBidding({ ...base, hub });
+  const closing = createClosing({ ...base, pricing: deps.pricing, provider: deps.provider, forgetAnswers: deps.forgetAnswers });
+  const deposits = createDeposits({ db: deps.db, clock, provider: deps.provider, publicUrl: deps.publicUrl });
+  const mail = createAuctionMail({ db: deps.db, mail: deps.mail, publicUrl: deps.publicUrl, itemName: deps.itemName });
+  /** The job handlers, for the runner. */
+  const handlers = {
+    "auctions.close": async ({ lotId }: AuctionJobs["auctions.close"]) => {
+      await closing.closeLot(lotId);
+    },
+    "auctions.mail": ({ kind, lotId, buyerId }: AuctionJobs["auctions.mail"]) => mail.send(kind, lotId, buyerId),
+    "auctions.extended": ({ lotId }: AuctionJobs["auctions.extended"]) => mail.extended(lotId),
+    "auctions.refund": ({ depositId }: AuctionJobs["auctions.refund"]) => closing.refundDeposit(depositId),
+  };
+  return { clock, hub, auctions, bidding, closing, deposits, mail, handlers };
+}
+
+export type AuctionServices = ReturnType<typeof createAuctionServices>;
