@@ -23,7 +23,7 @@ function normalized(html: string): string {
   const ids = new Map<string, string>();
   return html
     .replace(/nonce="[^"]*"/g, 'nonce=""')
-    .replace(/_[\w-]*R_[a-z0-9]+_/g, (id) => {
+    .replace(/_[\w-]*R_[a-zA-Z0-9]+_/g, (id) => {
       if (!ids.has(id)) ids.set(id, `id${ids.size}`);
       return ids.get(id)!;
     });

@@ -136,7 +136,7 @@ export const offers = defineMessages(
     "offers.kind.plate": "لوحة",
     "offers.kind.number": "رقم هاتف",
     "offers.allStates": "كل الحالات",
-    "offers.allKinds": "اللوحات والأرقام",
+    "offers.allKinds": "جميع اللوحات والأرقام",
     "offers.done.accepted": "تم قبول العرض: المنتج محجوز للمشتري، وأُرسل إليه بريد إلكتروني.",
     "offers.done.countered": "أُرسل العرض المقابل إلى المشتري.",
     "offers.done.declined": "تم رفض العرض، وأُرسل إلى المشتري بريد إلكتروني.",
