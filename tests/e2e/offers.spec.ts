@@ -55,7 +55,9 @@ for (const lang of langs) {
     const staff = await staffPage(browser, baseURL!);
     await staff.goto(at(`/admin/plates/${plate.id}`));
     await hydrated(staff);
-    await staff.getByRole("switch", { name: say("offers.accepting") }).check({ force: true });
+    // The switch's input is visually hidden: a person clicks its label, as the banners spec does.
+    await staff.locator("label", { has: staff.getByRole("switch", { name: say("offers.accepting") }) }).click();
+    await expect(staff.getByRole("switch", { name: say("offers.accepting") })).toBeChecked();
     await staff.getByLabel(say("offers.floor")).fill("100");
     await staff.getByRole("button", { name: say("offers.saveTerms") }).click();
     await expect(staff.getByText(say("offers.termsSaved"))).toBeVisible();

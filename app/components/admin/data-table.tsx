@@ -5,6 +5,7 @@ import { useT } from "#app/lib/i18n.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { AdminPagination } from "./admin-pagination.tsx";
 import { buttonClass, dangerButtonClass, inputClass, tableClass, tdClass, thClass } from "./admin-ui.tsx";
+import { ScrollFrame } from "#app/components/scroll-frame.tsx";
 
 /** One column of an admin list: its translated header, how a row shows in it, and whether it sorts. */
 export interface Column<Row> {
@@ -180,8 +181,7 @@ export function DataTable<Row extends { id: string | number }>(props: {
               )}
             </Form>
           )}
-          {/* relative: the frame contains its absolutely placed children too (the sr-only sort and selection labels), which would otherwise sit at their place in the unscrolled table and widen the whole document. */}
-          <div className="relative overflow-x-auto">
+          <ScrollFrame>
             <table ref={tableRef} className={tableClass}>
               <thead>
                 <tr>
@@ -235,7 +235,7 @@ export function DataTable<Row extends { id: string | number }>(props: {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollFrame>
         </>
       )}
       {pages > 1 && <p className="mt-4 text-sm text-slate-700">{t("pagination.summary", { page, pages })}</p>}

@@ -7,6 +7,7 @@ import { useT } from "#app/lib/i18n.ts";
 import { type AnyField, SwitchField } from "#app/components/form-kit/index.ts";
 import { IntentButton, buttonClass, inputClass, tableClass, tdClass, thClass } from "./admin-ui.tsx";
 import type { Filter, Selection } from "./data-table.tsx";
+import { ScrollFrame } from "#app/components/scroll-frame.tsx";
 
 // The parts the Plates, du Numbers and Etisalat Numbers pages share (issue 27): the filters beyond the public
 // ones, the bulk actions (ticked rows, or everything the filter matches after a confirmed count) and the
@@ -99,7 +100,7 @@ export function PriceHistory({ rows }: { rows: HistoryRow[] }) {
       {rows.length === 0 ? (
         <p>{t("items.historyEmpty")}</p>
       ) : (
-        <div className="relative max-w-full overflow-x-auto">
+        <ScrollFrame>
           <table className={tableClass}>
             <thead>
               <tr>
@@ -124,7 +125,7 @@ export function PriceHistory({ rows }: { rows: HistoryRow[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollFrame>
       )}
     </section>
   );

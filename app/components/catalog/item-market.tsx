@@ -4,6 +4,7 @@ import type { MessageKey } from "#core/i18n/index.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { ChartAxis } from "#app/components/chart-axis.tsx";
 import type { MarketView } from "#app/lib/item-market.server.ts";
+import { ScrollFrame } from "#app/components/scroll-frame.tsx";
 
 const cell = "border-b border-slate-200 px-2 py-1 text-start";
 
@@ -131,7 +132,7 @@ export function SameDigits({ market }: { market: MarketView }) {
 function MarketTable({ caption, head, rows }: { caption: MessageKey; head: MessageKey[]; rows: { key: string; cells: React.ReactNode[] }[] }) {
   const { t } = useT();
   return (
-    <div className="mt-2 overflow-x-auto">
+    <ScrollFrame className="mt-2">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{t(caption)}</caption>
         <thead>
@@ -155,6 +156,6 @@ function MarketTable({ caption, head, rows }: { caption: MessageKey; head: Messa
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }

@@ -10,6 +10,7 @@ import { categoryLabel } from "#app/components/admin/dashboard-labels.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/dashboard.ts";
 import { chartsOf, count, filsOf, rangeOf } from "./dashboard.server.ts";
+import { ScrollFrame } from "#app/components/scroll-frame.tsx";
 
 /**
  * The Dashboard (issue 28, decision 0057): sales, holds, stock, what waits for staff, the most searched patterns
@@ -183,7 +184,7 @@ function Figure({ label, value, name }: { label: string; value: string; name: st
 /** A short table of figures; its rows are few and fixed in order, so their place is their key. */
 function SmallTable({ head, rows }: { head: string[]; rows: React.ReactNode[][] }) {
   return (
-    <div className="relative overflow-x-auto">
+    <ScrollFrame>
       <table className={tableClass}>
         <thead>
           <tr>
@@ -206,7 +207,7 @@ function SmallTable({ head, rows }: { head: string[]; rows: React.ReactNode[][] 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }
 

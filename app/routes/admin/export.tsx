@@ -12,6 +12,7 @@ import { formatDateTime } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/export.ts";
 import { exportAsked, exportViewer, orRefusalPage } from "./export.server.ts";
+import { ScrollFrame } from "#app/components/scroll-frame.tsx";
 
 const labelOf = (kind: string): MessageKey => adminSections.find((s) => s.id === kind)?.label ?? "admin.section.export";
 
@@ -114,7 +115,7 @@ export default function AdminExport({ loaderData, actionData }: Route.ComponentP
         {mine.length === 0 ? (
           <p>{t("export.none")}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollFrame>
             <table className="w-full text-start">
               <thead>
                 <tr>
@@ -147,7 +148,7 @@ export default function AdminExport({ loaderData, actionData }: Route.ComponentP
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollFrame>
         )}
       </div>
     </section>

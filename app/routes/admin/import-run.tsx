@@ -10,6 +10,7 @@ import { plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/import-run.ts";
 import { importView, problemRows } from "./import.server.ts";
+import { ScrollFrame } from "#app/components/scroll-frame.tsx";
 
 const path = sectionPath("import");
 const SHOWN_PROBLEMS = 100;
@@ -129,7 +130,7 @@ export default function AdminImportRun({ loaderData, actionData }: Route.Compone
                 </a>
               </p>
               <p className="mb-2 text-sm">{t("import.moreProblems", { n: problems.length })}</p>
-              <div className="overflow-x-auto">
+              <ScrollFrame>
                 <table className={tableClass}>
                   <thead>
                     <tr>
@@ -152,7 +153,7 @@ export default function AdminImportRun({ loaderData, actionData }: Route.Compone
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollFrame>
             </>
           )}
         </Panel>

@@ -7,6 +7,7 @@ import { AdminHeading, tableClass, tdClass, thClass } from "#app/components/admi
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/permissions.ts";
+import { ScrollFrame } from "#app/components/scroll-frame.tsx";
 
 /** Every permission of the catalogue with the roles that hold it. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export default function AdminPermissions({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminHeading>{t("admin.section.permissions")}</AdminHeading>
-      <div className="relative overflow-x-auto">
+      <ScrollFrame>
         <table className={tableClass}>
           <thead>
             <tr>
@@ -71,7 +72,7 @@ export default function AdminPermissions({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/reference-data-emirate.ts";
 import { codeIdOf, referenceAction } from "./reference-data.server.ts";
 import { Refusal } from "./reference-data-parts.tsx";
+import { ScrollFrame } from "#app/components/scroll-frame.tsx";
 
 const section = sectionPath("reference_data");
 
@@ -74,7 +75,7 @@ export default function AdminReferenceEmirate({ loaderData, actionData }: Route.
       {codes.length === 0 ? (
         <p>{t("referenceData.codesEmpty")}</p>
       ) : (
-        <div className="relative overflow-x-auto">
+        <ScrollFrame>
           <table className={tableClass}>
             <thead>
               <tr>
@@ -120,7 +121,7 @@ export default function AdminReferenceEmirate({ loaderData, actionData }: Route.
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollFrame>
       )}
       {loaderData.canCreate && (
         <section aria-labelledby="new-code" className="mt-8">

@@ -11,6 +11,7 @@ import { useT } from "#app/lib/i18n.ts";
 import { ExportLink } from "#app/components/admin/export-link.tsx";
 import type { Route } from "./+types/transactions.ts";
 import { transactionQuery } from "./transactions.server.ts";
+import { ScrollFrame } from "#app/components/scroll-frame.tsx";
 
 const path = sectionPath("transactions");
 
@@ -91,7 +92,7 @@ function HoldsByBuyer({ holds }: { holds: Route.ComponentProps["loaderData"]["ho
       {holds.length === 0 ? (
         <p className="text-slate-700">{t("transactions.holdsNone")}</p>
       ) : (
-        <div className="relative overflow-x-auto">
+        <ScrollFrame>
           <table className="min-w-full text-sm">
             <thead>
               <tr className="border-b border-slate-300 text-start">
@@ -116,7 +117,7 @@ function HoldsByBuyer({ holds }: { holds: Route.ComponentProps["loaderData"]["ho
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollFrame>
       )}
     </section>
   );

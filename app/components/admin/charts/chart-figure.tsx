@@ -4,6 +4,7 @@ import { tableClass, tdClass, thClass } from "#app/components/admin/admin-ui.tsx
 import { useT } from "#app/lib/i18n.ts";
 import { ChartAxis } from "#app/components/chart-axis.tsx";
 import type { BarChartShape } from "./bar-chart.ts";
+import { ScrollFrame } from "#app/components/scroll-frame.tsx";
 
 /** A chart's figures as a table: its header cells and rows of text, the first cell of a row naming it. */
 export interface ChartTable {
@@ -43,7 +44,7 @@ export function ChartFigure({ title, shape, table }: { title: MessageKey; shape:
       </svg>
       <details className="mt-2">
         <summary className="cursor-pointer text-sm text-brand-700 underline underline-offset-2">{t("dashboard.showTable")}</summary>
-        <div className="relative mt-2 overflow-x-auto">
+        <ScrollFrame className="mt-2">
           <table className={tableClass}>
             <caption className="sr-only">{t(title)}</caption>
             <thead>
@@ -73,7 +74,7 @@ export function ChartFigure({ title, shape, table }: { title: MessageKey; shape:
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollFrame>
       </details>
     </figure>
   );
