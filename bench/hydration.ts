@@ -26,6 +26,7 @@ const pages = [
   { name: "about", path: "/about" },
   { name: "plates", path: "/plates" },
   { name: "numbers", path: "/numbers" },
+  { name: "products", path: "/products" },
   { name: "blog post", path: "/blog/:newestPost" },
   { name: "services", path: "/services" },
   { name: "draw plates", path: "/draw_plates" },

@@ -5,7 +5,7 @@ import type { LighthouseTarget } from "./lighthouse.ts";
 export const BENCH_BUYER = { email: "bench-buyer@shop.test", password: "Bench-Buyer-2026!" };
 
 /**
- * The pages only a signed-in person gets, for Lighthouse: Sell with us, and the checkout's pages as a buyer sees them (the session travels as a cookie in
+ * The pages only a signed-in person gets, for Lighthouse: Sell with us, the profile, the owner's ads, making an offer, and the checkout's pages as a buyer sees them (the session travels as a cookie in
  * Lighthouse's `extraHeaders`): the verification step (reopened), the payment step, Congrats and the failure
  * page, in both languages. The sandbox's page stands for the
  * gateway's own hosted page (N-Genius in production), not a page of the shop, and is left out.
@@ -42,6 +42,11 @@ export async function signedInTargets(baseUrl: string): Promise<LighthouseTarget
   // The verification is the buyer's, kept for every order, and payment needs it (decision 0038): sent once,
   // before any payment; the verification step is then the form as the buyer reopens it to change something.
   await api("POST", `/api/orders/${await start()}/verification`, { first_name: "Sara", last_name: "Ahmed", traffic_file_number: "12345678", emirates_id_key: await documentKey(), driving_licence_key: await documentKey() });
+  // A plate open to offers, as staff open one from its admin page (the bench buyer is the super admin): the offer
+  // page then shows its form, as a buyer sees it.
+  const offered = plates[next++]!.id;
+  const terms = await fetch(`${baseUrl}/en/admin/plates/${offered}`, { method: "POST", redirect: "manual", headers: { cookie, origin: baseUrl, "content-type": "application/x-www-form-urlencoded" }, body: "intent=offers&accepting=on&floor=100" });
+  if (terms.status >= 400) throw new Error(`the plate could not be opened to offers: ${terms.status}`);
   const targets: LighthouseTarget[] = [];
   for (const lang of ["ar", "en"] as const) {
     const prefix = lang === "ar" ? "" : "/en";
@@ -53,6 +58,9 @@ export async function signedInTargets(baseUrl: string): Promise<LighthouseTarget
     await decide(await pay(openOrder), "decline");
     targets.push(
       { name: `sell with us (${lang})`, url: `${baseUrl}${prefix}/sell_with_us`, headers },
+      { name: `profile (${lang})`, url: `${baseUrl}${prefix}/profile`, headers },
+      { name: `my ads (${lang})`, url: `${baseUrl}${prefix}/ads`, headers },
+      { name: `make an offer (${lang})`, url: `${baseUrl}${prefix}/offers/plate/${offered}`, headers },
       { name: `checkout: verification (${lang})`, url: `${baseUrl}${prefix}/checkout/${openOrder}?step=verification`, headers },
       { name: `checkout: payment (${lang})`, url: `${baseUrl}${prefix}/checkout/${openOrder}`, headers },
       { name: `congrats (${lang})`, url: `${baseUrl}${prefix}/payment_success?order=${paidOrder}`, headers },

@@ -219,8 +219,9 @@ export function formatTable(results: LighthouseResult[]): string {
 
 /**
  * Home, about, the blog list and the newest blog post (issue 2), the plate and number listings and the newest
- * plate's buy page (issue 4), then the services, contact, branches and drawing pages (issue 14); Arabic (bare
- * paths) then English (/en).
+ * plate's buy page (issue 4), a number's buy page and Products, then the services, contact,
+ * branches and drawing pages (issue 14), sign in and register; Arabic (bare paths) then English (/en). The other
+ * public routes share one of these route modules (FAQ, terms and new pages are About's; news is the blog's).
  */
 export async function defaultTargets(baseUrl: string): Promise<LighthouseTarget[]> {
   const first = async <T>(path: string): Promise<T> => {
@@ -231,6 +232,7 @@ export async function defaultTargets(baseUrl: string): Promise<LighthouseTarget[
   };
   const post = await first<{ url: string }>("/api/blogs");
   const plate = await first<{ id: number }>("/api/plates");
+  const number = await first<{ id: number }>("/api/numbers");
   const pages = [
     { name: "home", path: "/" },
     { name: "about", path: "/about" },
@@ -239,11 +241,15 @@ export async function defaultTargets(baseUrl: string): Promise<LighthouseTarget[
     { name: "plates", path: "/plates" },
     { name: "numbers", path: "/numbers" },
     { name: "buy a plate", path: `/buy/plates/${plate.id}` },
+    { name: "buy a number", path: `/buy/numbers/${number.id}` },
+    { name: "products", path: "/products" },
     { name: "services", path: "/services" },
     { name: "contact us", path: "/contact_us" },
     { name: "branches", path: "/branches" },
     { name: "draw plates", path: "/draw_plates" },
     { name: "draw numbers", path: "/draw_numbers" },
+    { name: "sign in", path: "/sign_in" },
+    { name: "register", path: "/register" },
   ];
   return (["ar", "en"] as const).flatMap((lang) =>
     pages.map((p) => ({ name: `${p.name} (${lang})`, url: baseUrl + (lang === "ar" ? p.path : p.path === "/" ? "/en" : `/en${p.path}`) })),

@@ -37,7 +37,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return redirect(`${localePath(langFromParam(params.lang), "/ads")}?done=${parsed.data.intent === "withdraw" ? "withdrawn" : "price"}`);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [...seoMeta(matches, { pageName: "ads", path: "/ads" }), { name: "robots", content: "noindex" }];
+// Only a signed-in owner gets this page (a crawler is sent to sign in), so no "noindex": decision 0029.
+export const meta: Route.MetaFunction = ({ matches }) => [...seoMeta(matches, { pageName: "ads", path: "/ads" })];
 
 export default function Ads({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang, href } = useT();

@@ -34,12 +34,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const lang = langFromParam(params.lang);
   const item = await itemOf(services, params, lang);
-  const user = await session.user();
-  const mine = user ? await services.offers.latestOn(user.id, item.kind, item.id) : undefined;
+  // Only a signed-in buyer gets this page: a visitor (or a crawler) is sent to sign in and back (decision 0029).
+  const user = await session.requireUser();
+  const mine = await services.offers.latestOn(user.id, item.kind, item.id);
   return {
     item: { kind: item.kind, id: item.id, label: item.label, price: formatAed(item.price, lang), page: item.page },
     accepting: await services.offers.accepting(item.kind, item.id),
-    signedIn: Boolean(user),
     mine: mine && { id: mine.id, state: mine.state, amount: formatAed(mine.amount, lang), counter: mine.counter === null ? undefined : formatAed(mine.counter, lang), orderId: mine.orderId },
   };
 }
@@ -75,14 +75,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  { title: `${translatorOf(matches).t("offers.title")}${loaderData ? ` · ${loaderData.item.label}` : ""}` },
-  { name: "robots", content: "noindex" },
-];
+// Only a signed-in buyer gets this page (a crawler is sent to sign in), so no "noindex": decision 0029.
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { t } = translatorOf(matches);
+  return [{ title: `${t("offers.title")}${loaderData ? ` · ${loaderData.item.label}` : ""}` }, { name: "description", content: t("offers.intro") }];
+};
 
 export default function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useT();
-  const { item, mine, accepting, signedIn } = loaderData;
+  const { item, mine, accepting } = loaderData;
   const [form, fields] = useSchemaForm(offerForm, { id: "offer-form", lastResult: actionData?.result });
   const open = mine && (mine.state === "pending" || mine.state === "countered");
   return (
@@ -133,10 +134,6 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
       )}
       {!accepting ? (
         <p>{t("offers.notAccepting")}</p>
-      ) : !signedIn ? (
-        <Link to={`${href("/sign_in")}?redirect=${encodeURIComponent(href(`/offers/${item.kind}/${item.id}`))}`} className="btn-primary">
-          {t("offers.signIn")}
-        </Link>
       ) : (
         !open && (
           <>

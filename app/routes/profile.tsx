@@ -86,10 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ProfileAnswer>({ intent: "profile", result: submission.reply({ resetForm: true }), message: "auth.profileUpdated" });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta(matches, { pageName: "profile", path: "/profile" }),
-  { name: "robots", content: "noindex" },
-];
+// Only a signed-in person gets this page (a crawler is sent to sign in), so no "noindex": decision 0029.
+export const meta: Route.MetaFunction = ({ matches }) => [...seoMeta(matches, { pageName: "profile", path: "/profile" })];
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useT();
