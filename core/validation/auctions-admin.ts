@@ -31,8 +31,8 @@ export function parseTiers(text: string): { tiers: IncrementTier[] } | { error: 
   const lines = text.split("\n").map((l) => l.trim()).filter((l) => l !== "");
   const tiers: IncrementTier[] = [];
   for (const line of lines) {
-    const parts = toAsciiDigits(line).split(/[\s,،;:]+/).filter((p) => p !== "");
-    const [from, step] = parts.map((p) => parseScaledDecimal(p.replaceAll("٬", ""), 2));
+    const parts = toAsciiDigits(line).split(/[\s،;]+/).filter((p) => p !== "");
+    const [from, step] = parts.map((p) => parseScaledDecimal(p, 2));
     if (parts.length !== 2 || from === undefined || step === undefined || step <= 0 || from > MAX_AED * 100) return { error: "auctionsAdmin.tiersInvalid" };
     tiers.push({ from: BigInt(from), step: BigInt(step) });
   }
@@ -50,7 +50,7 @@ export const scheduleForm = z
     title_ar: singleLine({ max: 120, required: "auctionsAdmin.titleRequired" }),
     starts_at: uaeDateTime({ message: "auctionsAdmin.startsInvalid" }),
     ends_at: uaeDateTime({ message: "auctionsAdmin.endsInvalid" }),
-    lots: z.array(lotRow.optional()).max(LOT_ROWS, "error.validation").optional(),
+    lots: z.array(lotRow).max(LOT_ROWS, "error.validation").optional(),
     tiers: multiLine({ max: 1_000, required: "auctionsAdmin.tiersInvalid" }),
     deposit_kind: z.enum(["fixed", "percent"], { error: "error.validation" }),
     deposit_amount: optionalAmount(),
@@ -69,7 +69,7 @@ export const scheduleForm = z
     const seen = new Set<string>();
     let filled = 0;
     (v.lots ?? []).forEach((row, i) => {
-      if (!row || (row.item === undefined && row.starting_price === undefined && row.reserve === undefined)) return;
+      if (row.item === undefined && row.starting_price === undefined && row.reserve === undefined) return;
       filled++;
       if (row.item === undefined || row.item === "") at(["lots", i, "item"], "auctionsAdmin.itemNotFound");
       else if (seen.has(itemKey(row.item))) at(["lots", i, "item"], "auctionsAdmin.itemTwice");

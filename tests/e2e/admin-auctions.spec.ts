@@ -17,10 +17,17 @@ async function expectNoViolations(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/** The page is no wider than the 412 px phone it is shown on (nothing scrolls sideways but the tables' own frames). */
+async function fitsPhone(page: Page) {
+  const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+  expect(width, `width of ${page.url()}`).toBeLessThanOrEqual(412);
+}
+
 type ApiAuction = { id: number; title: string; cancelled: boolean };
 
-test("staff schedule an auction, see it on /api/auctions and cancel it with a reason; a field error sits beside its field", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL });
+test("on a 412 px phone, staff schedule an auction, see it on /api/auctions and cancel it with a reason; a field error sits beside its field", async ({ browser, baseURL }) => {
+  // A 412 px phone: staff schedule and cancel from one too.
+  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const login = await page.request.post("/api/auth/login", { data: ADMIN });
   expect(login.status()).toBe(200);
@@ -38,6 +45,7 @@ test("staff schedule an auction, see it on /api/auctions and cancel it with a re
     await hydrated(page);
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
     await expectNoViolations(page);
+    await fitsPhone(page);
 
     await page.locator('[name="title_en"]').fill(title);
     await page.locator('[name="title_ar"]').fill(titleAr);
@@ -60,6 +68,7 @@ test("staff schedule an auction, see it on /api/auctions and cancel it with a re
     await expect(page.getByText(t("auctionsAdmin.scheduled"))).toBeVisible();
     await hydrated(page);
     await expectNoViolations(page);
+    await fitsPhone(page);
     const id = Number(/\/admin\/auctions\/(\d+)/.exec(page.url())![1]);
 
     const listed = (await (await page.request.get("/api/auctions", { headers: { "accept-language": "en" } })).json()) as { data: ApiAuction[] };

@@ -107,7 +107,7 @@ export function createAuctionsAdmin(deps: { db: Db; audit: AuditLog; clock: () =
       const lots: AuctionInput["lots"] = [];
       const now = deps.clock();
       for (const [i, row] of (form.lots ?? []).entries()) {
-        if (!row?.item || row.starting_price === undefined) continue;
+        if (!row.item || row.starting_price === undefined) continue;
         const item = await findItem(row.item);
         if (!item) fields[`lots[${i}].item`] = "auctionsAdmin.itemNotFound";
         else if (item.sold || (item.heldUntil !== null && item.heldUntil > now)) fields[`lots[${i}].item`] = "auctions.itemUnavailable";
