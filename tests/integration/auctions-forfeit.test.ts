@@ -93,7 +93,8 @@ describe("the winner pays", () => {
     await t.services.payments.refresh(bob, lot.orderId!);
     const [paid] = await t.database.db.select().from(orders).where(eq(orders.id, lot.orderId!));
     expect(paid!.state).toBe("paid");
-    expect((await depositsOf(auction.id))[bob]).toBe("refund_due");
+    // Due a refund with the payment (the app's own worker may already have run the job).
+    expect((await depositsOf(auction.id))[bob]).toMatch(/^refund(_due|ed)$/);
     const refunds = await t.database.db.select().from(jobs).where(and(eq(jobs.name, "auctions.refund")));
     const [deposit] = await t.database.db.select().from(auctionDeposits).where(and(eq(auctionDeposits.auctionId, auction.id), eq(auctionDeposits.buyerId, bob)));
     expect(refunds.map((j) => j.payload)).toContainEqual({ depositId: deposit!.id });

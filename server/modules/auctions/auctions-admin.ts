@@ -51,7 +51,7 @@ export function createAuctionsAdmin(deps: { db: Db; audit: AuditLog; clock: () =
     return new Map(ids.map((id) => [id, { lots: lots.find((l) => l.id === id)?.n ?? 0, bidders: deposits.find((d) => d.id === id)?.bidders ?? 0, deposits: deposits.find((d) => d.id === id)?.paid ?? 0 }]));
   }
 
-  const phaseOf = (a: typeof auctions.$inferSelect, now: Date) => (a.cancelledAt ? "cancelled" : now < a.startsAt ? "upcoming" : now < a.endsAt ? "live" : "ended");
+  const phaseOf = (a: typeof auctions.$inferSelect, now: Date): "cancelled" | "upcoming" | "live" | "ended" => (a.cancelledAt ? "cancelled" : now < a.startsAt ? "upcoming" : now < a.endsAt ? "live" : "ended");
 
   return {
     async list(query: { page: number; sort: { key: "starts" | "ends"; dir: "asc" | "desc" } }) {

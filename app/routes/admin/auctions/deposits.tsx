@@ -1,4 +1,5 @@
 import { sectionPath } from "#core/access/admin-sections.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
 import { can } from "#core/access/permissions.ts";
 import { formatAed } from "#core/money.ts";
 import { confirmDepositForm } from "#core/validation/auctions-admin.ts";
@@ -61,12 +62,16 @@ function ConfirmForm({ depositId, actionData }: { depositId: number; actionData:
 export default function AuctionDeposits({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useT();
   const { deposits } = loaderData;
+  // A refusal about a deposit no longer on the list (confirmed meanwhile) has no row to show it: it goes above.
+  const result = formResult(actionData);
+  const sent = String((result?.initialValue as { deposit_id?: unknown } | undefined)?.deposit_id);
+  const orphan = result && !deposits.some((d) => String(d.id) === sent) ? (result.error?.[""]?.[0] as MessageKey | undefined) : undefined;
   return (
     <>
       <BackLink to={sectionPath("auctions")} label="admin.section.auctions" />
       <AdminHeading>{t("auctionsAdmin.depositsTitle")}</AdminHeading>
       <Flash />
-      <FormError error={refusalOf(actionData)} />
+      <FormError error={refusalOf(actionData) ?? orphan} />
       {deposits.length === 0 ? (
         <p>{t("auctionsAdmin.depositsEmpty")}</p>
       ) : (
