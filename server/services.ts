@@ -67,6 +67,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
       "auctions.mail": (payload) => auctions.handlers["auctions.mail"](payload),
       "auctions.extended": (payload) => auctions.handlers["auctions.extended"](payload),
       "auctions.refund": (payload) => auctions.handlers["auctions.refund"](payload),
+      "auctions.payDeadline": (payload) => auctions.handlers["auctions.payDeadline"](payload),
     },
   });
   // A role change drops the session checks kept by accounts (made below), so it takes effect at once.
@@ -111,6 +112,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     consumeStartLimits: (buyerId, ip) => limits.consume(["checkoutStartUser", buyerId], ...(ip ? [["checkoutStartIp", ip] as ["checkoutStartIp", string]] : [])),
     // A hold ends the item's open offers in its own transaction (decision 0064).
     itemHeld: (tx, kind, itemId) => offers.endOpen(tx, kind, itemId),
+    // A won lot's checkout paid: the winner's deposit goes back (decision 0068).
+    onPaid: (tx, order) => auctions.forfeit.settlePaid(tx, order),
   });
   const verifications = createVerificationsService(db, uploads);
   // The sandbox gateway signs its callbacks with a key of its own, derived from the site's secret.
@@ -118,7 +121,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   const card = config.payments.provider === "ngenius" ? createNGeniusProvider(config.payments) : sandbox.adapter;
   const bankTransfer = createBankTransferProvider(db);
   const invoices = createInvoices({ db, catalog, storage, seller: (lang) => content.seller(lang) });
-  const payments = createPaymentsService({ db, checkout, card, bankTransfer, catalog, mail, audit, invoices, verifications, publicUrl: config.publicUrl });
+  // A gateway notification for no order's payment may be an auction deposit's (decision 0068).
+  const payments = createPaymentsService({ db, checkout, card, bankTransfer, catalog, mail, audit, invoices, verifications, publicUrl: config.publicUrl, otherPayment: (gateway, ref) => auctions.depositWebhooks.apply(gateway, ref) });
   // better-auth calls back to write the reset e-mail, which the accounts service (made just below) owns.
   const auth = createAuth({
     db,

@@ -33,6 +33,8 @@ export const permissionCatalog = {
   ad: ["read", "update"],
   metadata: ["read", "update"],
   offer: ["read", "update"],
+  auction: ["read", "create", "update", "cancel"],
+  auction_deposit: ["confirm"],
 } as const satisfies Record<string, readonly string[]>;
 
 type Catalog = typeof permissionCatalog;

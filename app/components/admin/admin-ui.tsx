@@ -67,6 +67,11 @@ export const flashMessages = {
   offerCountered: "offers.done.countered",
   offerDeclined: "offers.done.declined",
   offerTermsSaved: "offers.termsSaved",
+  auctionScheduled: "auctionsAdmin.scheduled",
+  auctionCancelled: "auctionsAdmin.cancelled",
+  auctionOffered: "auctionsAdmin.offered",
+  auctionReleased: "auctionsAdmin.released",
+  depositConfirmed: "auctionsAdmin.depositConfirmed",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;

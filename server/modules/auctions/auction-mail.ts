@@ -4,7 +4,7 @@ import { formatAed } from "#core/money.ts";
 import type { Db } from "#server/db/client.ts";
 import { users } from "#server/modules/accounts/index.ts";
 import { type MailService, actionMail } from "#server/modules/mail/index.ts";
-import { auctionBids, auctionLots } from "./auctions.schema.ts";
+import { auctionBids, auctionLots, auctions } from "./auctions.schema.ts";
 import type { AuctionJobs } from "./jobs.ts";
 
 type Kind = AuctionJobs["auctions.mail"]["kind"] | "extended";
@@ -14,6 +14,8 @@ const keys: Record<Kind, { subject: MessageKey; body: MessageKey }> = {
   won: { subject: "auctions.mail.wonSubject", body: "auctions.mail.wonBody" },
   lost: { subject: "auctions.mail.lostSubject", body: "auctions.mail.lostBody" },
   cancelled: { subject: "auctions.mail.cancelledSubject", body: "auctions.mail.cancelledBody" },
+  forfeited: { subject: "auctions.mail.forfeitedSubject", body: "auctions.mail.forfeitedBody" },
+  offered: { subject: "auctions.mail.offeredSubject", body: "auctions.mail.offeredBody" },
 };
 
 const uaeTime = (d: Date, lang: "ar" | "en") =>
@@ -24,7 +26,12 @@ export function createAuctionMail(deps: { db: Db; mail: MailService; publicUrl: 
   const { db } = deps;
 
   async function send(kind: Kind, lotId: number, buyerId: string): Promise<void> {
-    const [row] = await db.select({ lot: auctionLots, name: users.name, email: users.email, lang: users.lang }).from(auctionLots).innerJoin(users, eq(users.id, buyerId)).where(eq(auctionLots.id, lotId));
+    const [row] = await db
+      .select({ lot: auctionLots, name: users.name, email: users.email, lang: users.lang, reason: auctions.cancelReason })
+      .from(auctionLots)
+      .innerJoin(users, eq(users.id, buyerId))
+      .innerJoin(auctions, eq(auctions.id, auctionLots.auctionId))
+      .where(eq(auctionLots.id, lotId));
     if (!row) return;
     const { lot } = row;
     const item = await deps.itemName(lot.itemKind, lot.itemId);
@@ -42,6 +49,8 @@ export function createAuctionMail(deps: { db: Db; mail: MailService; publicUrl: 
           translate(lang, "auctions.mail.lot", { item }),
           ...(lot.currentPrice === null ? [] : [translate(lang, "auctions.mail.price", { amount: formatAed(lot.currentPrice, lang) })]),
           ...(lot.state === "open" ? [translate(lang, "auctions.mail.endsAt", { time: uaeTime(lot.endsAt, lang) })] : []),
+          // The reason staff gave for cancelling (decision 0068).
+          ...(kind === "cancelled" && row.reason ? [translate(lang, "auctions.mail.reason", { reason: row.reason })] : []),
         ],
       }),
     );

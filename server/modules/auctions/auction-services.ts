@@ -10,6 +10,9 @@ import { createBidding } from "./bidding.ts";
 import { createClosing } from "./closing.ts";
 import { createDeposits } from "./deposits.ts";
 import type { AuctionJobs, Enqueue } from "./jobs.ts";
+import { createAuctionsAdmin } from "./auctions-admin.ts";
+import { createDepositWebhooks } from "./deposit-webhooks.ts";
+import { createForfeit } from "./forfeit.ts";
 
 /** The auctions module's parts, made together (server/services.ts; tests give a fake clock). */
 export function createAuctionServices(deps: {
@@ -32,6 +35,10 @@ export function createAuctionServices(deps: {
   const closing = createClosing({ ...base, pricing: deps.pricing, provider: deps.provider, forgetAnswers: deps.forgetAnswers });
   const deposits = createDeposits({ db: deps.db, clock, provider: deps.provider, publicUrl: deps.publicUrl });
   const mail = createAuctionMail({ db: deps.db, mail: deps.mail, publicUrl: deps.publicUrl, itemName: deps.itemName });
+  // The staff side (decision 0068): the section's reads and writes, the winner's deadline, deposit webhooks.
+  const admin = createAuctionsAdmin({ db: deps.db, audit: deps.audit, clock, auctions, itemName: deps.itemName });
+  const forfeit = createForfeit({ ...base, audit: deps.audit, pricing: deps.pricing, forgetAnswers: deps.forgetAnswers });
+  const depositWebhooks = createDepositWebhooks({ db: deps.db, deposits });
   /** The job handlers, for the runner. */
   const handlers = {
     "auctions.close": async ({ lotId }: AuctionJobs["auctions.close"]) => {
@@ -40,8 +47,11 @@ export function createAuctionServices(deps: {
     "auctions.mail": ({ kind, lotId, buyerId }: AuctionJobs["auctions.mail"]) => mail.send(kind, lotId, buyerId),
     "auctions.extended": ({ lotId }: AuctionJobs["auctions.extended"]) => mail.extended(lotId),
     "auctions.refund": ({ depositId }: AuctionJobs["auctions.refund"]) => closing.refundDeposit(depositId),
+    "auctions.payDeadline": async ({ lotId }: AuctionJobs["auctions.payDeadline"]) => {
+      await forfeit.payDeadline(lotId);
+    },
   };
-  return { clock, hub, auctions, bidding, closing, deposits, mail, handlers };
+  return { clock, hub, auctions, bidding, closing, deposits, mail, admin, forfeit, depositWebhooks, handlers };
 }
 
 export type AuctionServices = ReturnType<typeof createAuctionServices>;

@@ -19,7 +19,7 @@ const lotSchema = z.object({
   item_kind: z.enum(["plate", "number"]),
   item_id: z.int(),
   phase: z.enum(["upcoming", "live", "ended", "cancelled"]),
-  state: z.enum(["open", "sold", "unsold", "cancelled"]),
+  state: z.enum(["open", "sold", "unsold", "cancelled", "forfeited"]).describe("forfeited: the winner did not pay in time; staff may offer it to the next bidder"),
   starts_at: isoDateTime(),
   ends_at: isoDateTime(),
   starting_price: fils,

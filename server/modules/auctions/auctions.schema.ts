@@ -31,7 +31,8 @@ export const auctions = pgTable("auctions", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const lotStates = ["open", "sold", "unsold", "cancelled"] as const;
+/** `forfeited`: the winner (or the bidder it was offered to) did not pay in time (decision 0068). */
+export const lotStates = ["open", "sold", "unsold", "cancelled", "forfeited"] as const;
 export type LotState = (typeof lotStates)[number];
 
 export const auctionLots = pgTable(
@@ -58,6 +59,8 @@ export const auctionLots = pgTable(
     /** The winner's checkout, made by the closing job. */
     orderId: integer("order_id").references(() => orders.id),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Buyers who won the lot or were offered it and did not pay in time: never offered it again (decision 0068). */
+    passedOver: text("passed_over").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     index("auction_lots_auction_idx").on(t.auctionId),
@@ -118,6 +121,8 @@ export const auctionDeposits = pgTable(
     providerRef: text("provider_ref").unique(),
     redirectUrl: text("redirect_url"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The bank's reference of a transfer staff confirmed (decision 0068). */
+    bankReference: text("bank_reference"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -65,6 +65,7 @@ export function createClosing(deps: {
         const order = await openAuctionOrder(tx, { buyerId: winner, kind: lot.itemKind, itemId: lot.itemId, breakdown, vatBasisPoints, payBy });
         await tx.update(auctionLots).set({ state: "sold", orderId: order.id, closedAt: now }).where(and(eq(auctionLots.id, lotId), eq(auctionLots.state, "open")));
         await deps.enqueue(tx, "auctions.mail", { kind: "won", lotId, buyerId: winner });
+        await deps.enqueue(tx, "auctions.payDeadline", { lotId }, { delayMs: payBy.getTime() - now.getTime() });
       } else {
         await tx.update(auctionLots).set({ state: "unsold", closedAt: now }).where(and(eq(auctionLots.id, lotId), eq(auctionLots.state, "open")));
         await returnFromAuction(tx, lot.itemKind, lot.itemId, lot.itemWasActive);

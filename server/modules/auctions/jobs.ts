@@ -5,11 +5,13 @@ export interface AuctionJobs {
   /** Closes a lot at its end (again later if a bid moved the end). */
   "auctions.close": { lotId: number };
   /** One buyer's e-mail about a lot. */
-  "auctions.mail": { kind: "outbid" | "won" | "lost" | "cancelled"; lotId: number; buyerId: string };
+  "auctions.mail": { kind: "outbid" | "won" | "lost" | "cancelled" | "forfeited" | "offered"; lotId: number; buyerId: string };
   /** The end of a lot moved: every bidder but the one who moved it is told. */
   "auctions.extended": { lotId: number; endsAt: string };
   /** One deposit back to the buyer through its payment provider. */
   "auctions.refund": { depositId: number };
+  /** The winner's time to pay ended: forfeit the deposit if the checkout is unpaid (forfeit.ts). */
+  "auctions.payDeadline": { lotId: number };
 }
 
 /** The queue's enqueue as the auctions use it (each call site names its job and payload together). */

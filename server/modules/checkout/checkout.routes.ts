@@ -190,8 +190,8 @@ export async function registerCheckoutRoutes(
     scope.addContentTypeParser("text/plain", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
     // One address per gateway; only the configured card gateway's is believed (the other answers 404).
     for (const [gateway, summary] of [
-      ["sandbox", "The sandbox gateway's signed callback (a hint: the gateway is then asked)"],
-      ["ngenius", "N-Genius's webhook: JSON carrying the header key and value set in its portal, or encrypted with that secret (text/plain); then only says which order to ask the gateway about"],
+      ["sandbox", "The sandbox gateway's signed callback (a hint: the gateway is then asked), for an order's payment or an auction deposit"],
+      ["ngenius", "N-Genius's webhook: JSON carrying the header key and value set in its portal, or encrypted with that secret (text/plain); then only says which order or auction deposit to ask the gateway about"],
     ] as const) {
       scope.post(`/api/payments/callback/${gateway}`, { schema: routeSchema({ tags, summary, response: z.object({ status: z.enum(["applied", "duplicate", "unknown"]) }), errors: [400, 404] }) }, async (request) => {
         if (payments.cardGateway !== gateway) throw new HttpError(404, "error.apiNotFound");

@@ -41,6 +41,8 @@ export function createCheckoutService(deps: {
   consumeStartLimits: (buyerId: string, ip: string | undefined) => Promise<void>;
   /** Told in the hold's transaction that an item is now held (the offers module ends its open offers). */
   itemHeld?: (tx: Db, kind: ItemKind, itemId: number) => Promise<void>;
+  /** Told in the payment's transaction that an order was paid (the auctions refund a winner's deposit). */
+  onPaid?: (tx: Db, order: Order) => Promise<void>;
 }) {
   const { db, catalog } = deps;
 
@@ -339,6 +341,7 @@ export function createCheckoutService(deps: {
           await moveOrders(tx, "capture", eq(orders.id, order.id), { paidAt: new Date(), invoiceNumber: counter!.next - 1, paidAttemptId: attempt.id });
           await tx.insert(orderEvents).values({ orderId: order.id, state: "paid" });
           await deps.enqueue(tx, "checkout.receipt", { orderId: order.id });
+          await deps.onPaid?.(tx, order);
           return "paid" as const;
         }
         await moveOrders(tx, "captureTooLate", eq(orders.id, order.id));

@@ -39,6 +39,8 @@ export function createPaymentsService(deps: {
   invoices: Invoices;
   verifications: VerificationsService;
   publicUrl: string;
+  /** A notification whose reference is no order's payment (an auction deposit's): applied there, or unknown. */
+  otherPayment?: (gateway: PaymentProvider["id"], providerRef: string) => Promise<"applied" | "unknown">;
 }) {
   const { db, checkout, card: provider } = deps;
   const byId = (id: PaymentProvider["id"]) => (id === deps.bankTransfer.id ? deps.bankTransfer : deps.card);
@@ -150,7 +152,7 @@ export function createPaymentsService(deps: {
       const stored = await db.insert(paymentEvents).values({ provider: provider.id, eventId: parsed.eventId, providerRef: parsed.providerRef }).onConflictDoNothing().returning({ id: paymentEvents.id });
       if (!stored.length) return "duplicate";
       const attempt = await attemptByRef(parsed.providerRef);
-      if (!attempt) return "unknown";
+      if (!attempt) return deps.otherPayment ? deps.otherPayment(provider.id, parsed.providerRef) : "unknown";
       await sync(attempt.id, parsed.providerRef);
       return "applied";
     },
