@@ -29,6 +29,7 @@ import { exportMessages } from "./messages/export.ts";
 import { offers } from "./messages/offers.ts";
 import { market } from "./messages/market.ts";
 import { auctions } from "./messages/auctions.ts";
+import { auctionPages } from "./messages/auction-pages.ts";
 import type { Template } from "./define.ts";
 import { type Lang, type MessageVars, render } from "./lang.ts";
 
@@ -69,6 +70,7 @@ export const messageGroups = {
   offers,
   market,
   auctions,
+  auctionPages,
 };
 export type MessageGroup = keyof typeof messageGroups;
 const groups = Object.values(messageGroups);
