@@ -81,6 +81,8 @@ describe("a lot page", () => {
   it.each(["ar", "en"] as const)("shows a visitor the price, the next valid bid, the clock with the end in UAE time, and how to take part (%s)", async (lang) => {
     const res = await get(at(lang, `/auctions/lots/${ids.live}`));
     expect(res.statusCode).toBe(200);
+    // Never kept for the next visitor: its clock starts from the time left when it was rendered.
+    expect(res.headers["cache-control"]).toContain("no-store");
     const html = shown(res.body);
     expect(html).toContain(say(lang, "auctionPage.startingPrice"));
     expect(html).toContain(esc(formatAed(aed(10_000), lang)));

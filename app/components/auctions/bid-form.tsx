@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { useT } from "#app/lib/i18n.ts";
@@ -8,28 +7,20 @@ import type { LotPageData } from "#app/routes/auctions/auctions.server.ts";
  * The bid form: the amount (the next valid bid filled in), an optional proxy maximum, and hidden the price the
  * page shows (a bid against a price that has since moved is refused) and this page's key for the press. One key
  * per page: two presses before the answer (a double click, or a reload that sends the form again) carry the same
- * key, and the service refuses the second; each answer brings a page with a new key. With JavaScript a second
- * press while the first is on its way is not sent at all.
+ * key, and the service refuses the second; each answer brings a page with a new key. With JavaScript the button
+ * is disabled while a bid is on its way.
  */
 export function BidForm({ data, answer }: { data: LotPageData; answer: { error?: MessageKey | undefined; done?: MessageKey | undefined } | undefined }) {
   const { t } = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "bid";
-  const sending = useRef(false);
-  if (!busy) sending.current = false;
   const field = "mb-3 block w-full rounded-md border border-slate-400 px-3 py-2 text-lg tabular-nums";
   return (
     <section aria-labelledby="bid-heading" className="rounded-lg border border-slate-300 p-4">
       <h2 id="bid-heading" className="mb-3 text-xl font-bold text-brand-900">
         {t("auctionPage.bidTitle")}
       </h2>
-      <Form
-        method="post"
-        onSubmit={(event) => {
-          if (sending.current) event.preventDefault();
-          sending.current = true;
-        }}
-      >
+      <Form method="post">
         <input type="hidden" name="intent" value="bid" />
         <input type="hidden" name="price" value={data.price} />
         <input type="hidden" name="request_key" value={data.key} />
@@ -44,7 +35,7 @@ export function BidForm({ data, answer }: { data: LotPageData; answer: { error?:
         <p id="bid-max-hint" className="mb-3 text-sm text-slate-700">
           {t("auctionPage.maxHint")}
         </p>
-        <button type="submit" className="btn-primary" aria-disabled={busy || undefined}>
+        <button type="submit" className="btn-primary" disabled={busy}>
           {t("auctionPage.submit")}
         </button>
       </Form>

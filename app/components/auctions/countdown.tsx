@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 
 /** "1:02:03:04" (days first when there are any), "02:03:04": digits only, the same in both languages. */
 export function clockText(ms: number): string {
@@ -16,21 +16,18 @@ export function clockText(ms: number): string {
  */
 export function Countdown({ remainingMs, label, onZero }: { remainingMs: number; label: string; onZero?: () => void }) {
   const [left, setLeft] = useState(remainingMs);
-  const zero = useRef(onZero);
-  zero.current = onZero;
+  const reachedZero = useEffectEvent(() => onZero?.());
   useEffect(() => {
     const end = Date.now() + remainingMs;
     let done = remainingMs <= 0;
-    const tick = () => {
+    const timer = setInterval(() => {
       const now = Math.max(0, end - Date.now());
       setLeft(now);
       if (now === 0 && !done) {
         done = true;
-        zero.current?.();
+        reachedZero();
       }
-    };
-    tick();
-    const timer = setInterval(tick, 1000);
+    }, 1000);
     return () => clearInterval(timer);
   }, [remainingMs]);
   return (

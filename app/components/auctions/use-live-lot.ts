@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { useRevalidator } from "react-router";
 
 interface Standing {
@@ -18,29 +18,30 @@ const POLL_MS = 3000;
  */
 export function useLiveLot(lotId: number, current: Standing, ended: boolean) {
   const { revalidate } = useRevalidator();
-  const seen = useRef(current);
-  seen.current = current;
-  const again = useRef(revalidate);
-  again.current = revalidate;
+  // Read when a message comes, so the stream is not reopened for each new standing.
+  const moved = useEffectEvent(
+    (next: Partial<Standing>) =>
+      (next.bidCount !== undefined && next.bidCount !== current.bidCount) ||
+      (next.endsAt !== undefined && new Date(next.endsAt).getTime() !== new Date(current.endsAt).getTime()) ||
+      (next.state !== undefined && next.state !== current.state),
+  );
+  const refresh = useEffectEvent(() => void revalidate());
+  const open = current.state === "open";
 
   useEffect(() => {
     let timer: ReturnType<typeof setInterval> | undefined;
-    const moved = (next: Partial<Standing>) =>
-      (next.bidCount !== undefined && next.bidCount !== seen.current.bidCount) ||
-      (next.endsAt !== undefined && new Date(next.endsAt).getTime() !== new Date(seen.current.endsAt).getTime()) ||
-      (next.state !== undefined && next.state !== seen.current.state);
     const poll = () => {
       timer ??= setInterval(() => {
         fetch(`/api/auctions/lots/${lotId}`, { headers: { accept: "application/json" } })
           .then((r) => (r.ok ? (r.json() as Promise<{ data: { bid_count: number; ends_at: string; state: string } }>) : undefined))
           .then((body) => {
-            if (body && moved({ bidCount: body.data.bid_count, endsAt: body.data.ends_at, state: body.data.state })) void again.current();
+            if (body && moved({ bidCount: body.data.bid_count, endsAt: body.data.ends_at, state: body.data.state })) refresh();
           })
           .catch(() => undefined);
       }, POLL_MS);
     };
     if (ended) {
-      if (current.state === "open") poll();
+      if (open) poll();
       return () => clearInterval(timer);
     }
     if (typeof EventSource === "undefined") {
@@ -50,7 +51,7 @@ export function useLiveLot(lotId: number, current: Standing, ended: boolean) {
     const source = new EventSource(`/api/auctions/lots/${lotId}/stream`);
     source.addEventListener("update", (event) => {
       const u = JSON.parse((event as MessageEvent<string>).data) as { bidCount: number; endsAt: string };
-      if (moved({ bidCount: u.bidCount, endsAt: u.endsAt })) void again.current();
+      if (moved({ bidCount: u.bidCount, endsAt: u.endsAt })) refresh();
     });
     source.onerror = () => {
       if (source.readyState === EventSource.CLOSED) poll();
@@ -59,7 +60,5 @@ export function useLiveLot(lotId: number, current: Standing, ended: boolean) {
       source.close();
       clearInterval(timer);
     };
-    // The stream is opened once per lot and phase; the standing it compares with is read through the ref.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lotId, ended, current.state]);
+  }, [lotId, ended, open]);
 }

@@ -2,8 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { AppContext } from "#app-context";
 import type { CurrentUser } from "#core/access/current-user.ts";
 import { biddingLimit } from "#core/auctions/rules.ts";
-import { numberLabel, plateLabel } from "#core/catalog/labels.ts";
-import { type Lang, translatorFor } from "#core/i18n/index.ts";
+import type { Lang } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import { type LotItem, lotItems } from "#server/modules/catalog/index.ts";
 import type { PublicLot } from "#server/modules/auctions/index.ts";
@@ -20,16 +19,15 @@ const shown = (at: Date, lang: Lang) => ({ iso: at.toISOString(), text: formatUa
 /** How the lot's item is drawn: the buy pages' plate drawing or number card, with its accessible name. */
 export type LotDrawing = { kind: "plate"; emirate: string; code: string; number: number; plateType: string; label: string } | { kind: "number"; operator: "du" | "etisalat"; number: string; label: string };
 
-function drawingOf(item: LotItem | undefined, lang: Lang): LotDrawing | null {
+function drawingOf(item: LotItem | undefined): LotDrawing | null {
   if (!item) return null;
-  const t = translatorFor(lang);
-  if (item.kind === "plate") return { kind: "plate", emirate: item.emirate, code: item.code, number: item.number, plateType: item.plateType, label: plateLabel(item, lang, t) };
-  return { kind: "number", operator: item.operator, number: item.number, label: numberLabel(item, t) };
+  if (item.kind === "plate") return { kind: "plate", emirate: item.emirate, code: item.code, number: item.number, plateType: item.plateType, label: item.label };
+  return { kind: "number", operator: item.operator, number: item.number, label: item.label };
 }
 
 /** One lot as a card or a page shows its standing. */
 function lotStanding(lot: PublicLot, item: LotItem | undefined, lang: Lang) {
-  const drawing = drawingOf(item, lang);
+  const drawing = drawingOf(item);
   return {
     id: lot.id,
     auctionId: lot.auctionId,
@@ -51,7 +49,7 @@ const itemKey = (l: { itemKind: string; itemId: number }) => `${l.itemKind}:${l.
 /** /auctions: the auctions with their lots, in three groups (live, upcoming, ended or cancelled). */
 export async function auctionsPage(services: Services, lang: Lang) {
   const all = (await services.auctions.auctions.list()).filter((a) => a.lots.length > 0);
-  const items = await lotItems(services.db, all.flatMap((a) => a.lots));
+  const items = await lotItems(services.db, all.flatMap((a) => a.lots), lang);
   const groups = { live: [] as AuctionCard[], upcoming: [] as AuctionCard[], ended: [] as AuctionCard[] };
   for (const { auction, lots } of all) {
     const cards = lots.map((l) => lotStanding(l, items.get(itemKey(l)), lang));
@@ -97,7 +95,7 @@ async function standingOf(services: Services, user: CurrentUser, auctionId: numb
 export async function lotPage(services: Services, lotId: number, lang: Lang, user: CurrentUser | null) {
   const view = await services.auctions.auctions.lot(lotId);
   if (!view) return undefined;
-  const items = await lotItems(services.db, [view.lot]);
+  const items = await lotItems(services.db, [view.lot], lang);
   const lot = lotStanding(view.lot, items.get(itemKey(view.lot)), lang);
   const me = user && (await standingOf(services, user, view.auction.id, lotId));
   const rule = services.auctions.auctions.depositRule(view.auction);
@@ -162,7 +160,7 @@ export async function myAuctions(services: Services, userId: string, lang: Lang)
   if (mine.bids.length === 0 && mine.deposits.length === 0) return { lots: [], deposits: [] };
   const lots = new Map(all.flatMap(({ lots }) => lots.map((l) => [l.id, l] as const)));
   const titles = new Map(all.map(({ auction }) => [auction.id, lang === "ar" ? auction.titleAr : auction.titleEn]));
-  const items = await lotItems(services.db, [...lots.values()].filter((l) => mine.bids.some((b) => b.lotId === l.id)));
+  const items = await lotItems(services.db, [...lots.values()].filter((l) => mine.bids.some((b) => b.lotId === l.id)), lang);
   const byLot = new Map<number, (typeof mine.bids)[number]>();
   // Newest first: the first seen is the buyer's latest (and highest) bid on the lot.
   for (const b of mine.bids) if (!byLot.has(b.lotId)) byLot.set(b.lotId, b);

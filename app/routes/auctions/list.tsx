@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { appContext } from "#app-context";
 import { LotDrawing } from "#app/components/auctions/lot-drawing.tsx";
+import { BelowFold } from "#app/components/below-fold.tsx";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { type LotCard, auctionsPage } from "./auctions.server.ts";
 import type { Route } from "./+types/list.ts";
 
-// /auctions (issue 30, decision 0069): the auctions live now, upcoming, and ended with their results. Server
-// HTML only: nothing here needs a script beyond the shell's (the lot page is where the clock runs).
+// /auctions (issue 30, decision 0069): the auctions live now, upcoming, and ended with their results. Nothing
+// here needs a script beyond the shell's links (the lot page is where the clock runs).
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return auctionsPage(context.get(appContext).services, langFromParam(params.lang));
@@ -27,7 +28,8 @@ export default function Auctions({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-2 text-3xl font-bold text-brand-900">{t("route.auctions")}</h1>
       <p className="mb-8 max-w-3xl text-slate-800">{t("auctionPage.intro")}</p>
       {groups.map(([group, heading]) => (
-        <section key={group} aria-labelledby={`auctions-${group}`} className="mb-10">
+        // Each group a boundary of its own: React hydrates the live lots first, the rest after (selective hydration).
+        <BelowFold as="section" name={`auctions-${group}`} key={group} aria-labelledby={`auctions-${group}`} className="mb-10">
           <h2 id={`auctions-${group}`} className="mb-4 text-2xl font-bold text-brand-900">
             {t(heading)}
           </h2>
@@ -47,7 +49,7 @@ export default function Auctions({ loaderData }: Route.ComponentProps) {
               </div>
             ))
           )}
-        </section>
+        </BelowFold>
       ))}
     </div>
   );

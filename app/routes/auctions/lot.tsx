@@ -3,6 +3,7 @@ import { Link, data, redirect, useRevalidator } from "react-router";
 import { appContext } from "#app-context";
 import { localePath } from "#core/i18n/lang.ts";
 import { parseId } from "#core/text/digits.ts";
+import { BelowFold } from "#app/components/below-fold.tsx";
 import { BidHistory } from "#app/components/auctions/bid-history.tsx";
 import { Countdown } from "#app/components/auctions/countdown.tsx";
 import { LotDrawing } from "#app/components/auctions/lot-drawing.tsx";
@@ -43,6 +44,16 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const { answer, status } = form.get("intent") === "deposit" ? await payDeposit(services, user, view.auction.id, form, lang) : await placeBid(services, user, lotId, form);
   return data(answer, { status });
 }
+
+/**
+ * Never kept for the next visitors (server/http/page-cache.ts): the page carries the time left when it was
+ * rendered, which the browser counts down from, and a page five seconds old would run five seconds slow.
+ */
+export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+};
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { t } = translatorOf(matches);
@@ -91,7 +102,10 @@ export default function AuctionLot({ loaderData: d, actionData }: Route.Componen
           {lot.phase === "upcoming" && d.who === "buyer" && !d.me?.paid && <TakePart data={d} answer={actionData} />}
         </div>
       </div>
-      <BidHistory history={d.history} />
+      {/* Below the clock and the form: React hydrates it after them (selective hydration). */}
+      <BelowFold name="bid-history">
+        <BidHistory history={d.history} />
+      </BelowFold>
     </div>
   );
 }
