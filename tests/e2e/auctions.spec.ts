@@ -136,7 +136,7 @@ for (const lang of langs) {
     // The loser's deposit is refunded by the refund job; their profile says so.
     await expect(async () => {
       await alice.goto(at("/profile"));
-      await expect(alice.locator("#auctions").getByText(say("auctionPage.depositState.refunded"))).toBeVisible({ timeout: 1000 });
+      await expect(alice.locator("#auctions").getByText(say("auctionPage.depositState.refunded"), { exact: true })).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 30_000 });
     await expect(alice.locator("#auctions").getByText(say("auctionPage.lost"))).toBeVisible();
     await hydrated(alice);

@@ -113,6 +113,13 @@ describe("a lot page", () => {
     const refused = await post(`/auctions/lots/${ids.live}`, { intent: "bid", amount: "10000", price: "", request_key: "unverified-key-1" }, unverified.token);
     expect(refused.statusCode).toBe(403);
     expect(shown(refused.body)).toContain(say("ar", "auctions.unverified"));
+    // Staff of the seller are told they may not bid, and a bid they post anyway is refused.
+    const member = await createUser(t, { verified: true, roles: ["content_editor"] });
+    const token = await login(t, member.email, member.password);
+    expect(shown((await get(`/en/auctions/lots/${ids.live}`, token)).body)).toContain(say("en", "auctions.staffCannotBid"));
+    const byStaff = await post(`/en/auctions/lots/${ids.live}`, { intent: "bid", amount: "10000", price: "", request_key: "staff-key-0001" }, token);
+    expect(byStaff.statusCode).toBe(403);
+    expect(shown(byStaff.body)).toContain(say("en", "auctions.staffCannotBid"));
     expect(await bidsOn(ids.live)).toBe(0);
   });
 });

@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import type { AppContext } from "#app-context";
 import type { CurrentUser } from "#core/access/current-user.ts";
 import { type Lang, type MessageKey, localePath } from "#core/i18n/index.ts";
@@ -35,19 +34,18 @@ export async function placeBid(services: Services, user: CurrentUser, lotId: num
 }
 
 /** Opens the deposit and sends the buyer to pay it: the card gateway's page, or the deposit's page with the bank's details. */
-export async function payDeposit(services: Services, user: CurrentUser, auctionId: number, form: FormData, lang: Lang): Promise<{ answer: LotAnswer; status: number }> {
+export async function payDeposit(services: Services, user: CurrentUser, auctionId: number, form: FormData, lang: Lang): Promise<{ answer: LotAnswer; status: number; to?: string }> {
   const parsed = depositForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { answer: { error: firstIssue(parsed.error.issues) }, status: 400 };
   const whole = await services.auctions.auctions.get(auctionId);
   // Under a percentage rule the deposit is a share of the limit asked for: none asked, nothing to pay.
   if (whole && services.auctions.auctions.depositRule(whole.auction).kind === "percent" && !parsed.data.limit) return { answer: { error: "auctionPage.amountInvalid" }, status: 400 };
-  let opened;
   try {
     await services.limits.consume(["checkoutStartUser", user.id]);
     const provider = parsed.data.provider === "card" ? services.payments.cardGateway : "bank_transfer";
-    opened = await services.auctions.deposits.open({ ...bidderOf(user), email: user.email, lang }, auctionId, provider, BigInt(parsed.data.limit ?? 0));
+    const opened = await services.auctions.deposits.open({ ...bidderOf(user), email: user.email, lang }, auctionId, provider, BigInt(parsed.data.limit ?? 0));
+    return { answer: { done: "auctionPage.depositPaidBody" }, status: 303, to: parsed.data.provider === "card" ? opened.redirectUrl : localePath(lang, `/auctions/deposits/${opened.deposit.id}`) };
   } catch (error) {
     return refused(error);
   }
-  throw redirect(parsed.data.provider === "card" ? opened.redirectUrl : localePath(lang, `/auctions/deposits/${opened.deposit.id}`));
 }

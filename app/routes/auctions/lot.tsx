@@ -41,8 +41,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const view = await services.auctions.auctions.lot(lotId);
   if (!view) throw data({ messageKey: "auctions.lotNotFound" }, 404);
   const form = await request.formData();
-  const { answer, status } = form.get("intent") === "deposit" ? await payDeposit(services, user, view.auction.id, form, lang) : await placeBid(services, user, lotId, form);
-  return data(answer, { status });
+  const outcome = form.get("intent") === "deposit" ? await payDeposit(services, user, view.auction.id, form, lang) : await placeBid(services, user, lotId, form);
+  // A deposit opened: on to its payment (the gateway's page, or the deposit's page with the bank's details).
+  if ("to" in outcome && outcome.to) throw redirect(outcome.to);
+  return data(outcome.answer, { status: outcome.status });
 }
 
 /**
