@@ -156,8 +156,9 @@ export async function depositPage(services: Services, userId: string, depositId:
 /** The profile's "My bids and deposits": per lot the buyer bid on, their highest bid and whether they lead; each deposit's state. */
 export async function myAuctions(services: Services, userId: string, lang: Lang) {
   const a = services.auctions.auctions;
-  const [mine, all] = await Promise.all([a.mine(userId), a.list()]);
-  if (mine.bids.length === 0 && mine.deposits.length === 0) return { lots: [], deposits: [] };
+  const mine = await a.mine(userId);
+  // Most buyers never bid: the auctions are read only for those who did.
+  const all: Awaited<ReturnType<typeof a.list>> = mine.bids.length > 0 || mine.deposits.length > 0 ? await a.list() : [];
   const lots = new Map(all.flatMap(({ lots }) => lots.map((l) => [l.id, l] as const)));
   const titles = new Map(all.map(({ auction }) => [auction.id, lang === "ar" ? auction.titleAr : auction.titleEn]));
   const items = await lotItems(services.db, [...lots.values()].filter((l) => mine.bids.some((b) => b.lotId === l.id)), lang);
