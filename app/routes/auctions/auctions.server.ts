@@ -4,7 +4,7 @@ import type { CurrentUser } from "#core/access/current-user.ts";
 import { biddingLimit } from "#core/auctions/rules.ts";
 import type { Lang } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
-import { type LotItem, lotItems } from "#server/modules/catalog/index.ts";
+import type { LotItem } from "#server/modules/catalog/index.ts";
 import type { PublicLot } from "#server/modules/auctions/index.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
 
@@ -49,7 +49,7 @@ const itemKey = (l: { itemKind: string; itemId: number }) => `${l.itemKind}:${l.
 /** /auctions: the auctions with their lots, in three groups (live, upcoming, ended or cancelled). */
 export async function auctionsPage(services: Services, lang: Lang) {
   const all = (await services.auctions.auctions.list()).filter((a) => a.lots.length > 0);
-  const items = await lotItems(services.db, all.flatMap((a) => a.lots), lang);
+  const items = await services.auctions.items(all.flatMap((a) => a.lots), lang);
   const groups = { live: [] as AuctionCard[], upcoming: [] as AuctionCard[], ended: [] as AuctionCard[] };
   for (const { auction, lots } of all) {
     const cards = lots.map((l) => lotStanding(l, items.get(itemKey(l)), lang));
@@ -95,7 +95,7 @@ async function standingOf(services: Services, user: CurrentUser, auctionId: numb
 export async function lotPage(services: Services, lotId: number, lang: Lang, user: CurrentUser | null) {
   const view = await services.auctions.auctions.lot(lotId);
   if (!view) return undefined;
-  const items = await lotItems(services.db, [view.lot], lang);
+  const items = await services.auctions.items([view.lot], lang);
   const lot = lotStanding(view.lot, items.get(itemKey(view.lot)), lang);
   const me = user && (await standingOf(services, user, view.auction.id, lotId));
   const rule = services.auctions.auctions.depositRule(view.auction);
@@ -161,7 +161,7 @@ export async function myAuctions(services: Services, userId: string, lang: Lang)
   const all: Awaited<ReturnType<typeof a.list>> = mine.bids.length > 0 || mine.deposits.length > 0 ? await a.list() : [];
   const lots = new Map(all.flatMap(({ lots }) => lots.map((l) => [l.id, l] as const)));
   const titles = new Map(all.map(({ auction }) => [auction.id, lang === "ar" ? auction.titleAr : auction.titleEn]));
-  const items = await lotItems(services.db, [...lots.values()].filter((l) => mine.bids.some((b) => b.lotId === l.id)), lang);
+  const items = await services.auctions.items([...lots.values()].filter((l) => mine.bids.some((b) => b.lotId === l.id)), lang);
   const byLot = new Map<number, (typeof mine.bids)[number]>();
   // Newest first: the first seen is the buyer's latest (and highest) bid on the lot.
   for (const b of mine.bids) if (!byLot.has(b.lotId)) byLot.set(b.lotId, b);

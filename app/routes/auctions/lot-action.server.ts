@@ -10,17 +10,23 @@ import { isHttpError } from "#app/lib/form-actions.server.ts";
 
 type Services = AppContext["services"];
 export type LotAnswer = { error: MessageKey; done?: undefined } | { done: MessageKey; error?: undefined };
+/** The form's answer and its status, or (a deposit opened) the page to go on to. */
+export interface LotOutcome {
+  answer: LotAnswer;
+  status: number;
+  to?: string;
+}
 
 const bidderOf = (user: CurrentUser) => ({ id: user.id, verified: user.verified, staff: user.scope.length > 0 });
 const firstIssue = (issues: readonly { message: string }[]): MessageKey => (issues[0]?.message ?? "error.validation") as MessageKey;
 
 /** A refusal the service worded (4xx) as the form's answer; anything else is the server's fault and is thrown. */
-function refused(error: unknown): { answer: LotAnswer; status: number } {
+function refused(error: unknown): LotOutcome {
   if (!isHttpError(error) || error.statusCode >= 500) throw error;
   return { answer: { error: error.key as MessageKey }, status: error.statusCode };
 }
 
-export async function placeBid(services: Services, user: CurrentUser, lotId: number, form: FormData): Promise<{ answer: LotAnswer; status: number }> {
+export async function placeBid(services: Services, user: CurrentUser, lotId: number, form: FormData): Promise<LotOutcome> {
   const parsed = bidForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { answer: { error: firstIssue(parsed.error.issues) }, status: 400 };
   const { amount, max, price, request_key } = parsed.data;
@@ -34,7 +40,7 @@ export async function placeBid(services: Services, user: CurrentUser, lotId: num
 }
 
 /** Opens the deposit and sends the buyer to pay it: the card gateway's page, or the deposit's page with the bank's details. */
-export async function payDeposit(services: Services, user: CurrentUser, auctionId: number, form: FormData, lang: Lang): Promise<{ answer: LotAnswer; status: number; to?: string }> {
+export async function payDeposit(services: Services, user: CurrentUser, auctionId: number, form: FormData, lang: Lang): Promise<LotOutcome> {
   const parsed = depositForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { answer: { error: firstIssue(parsed.error.issues) }, status: 400 };
   const whole = await services.auctions.auctions.get(auctionId);

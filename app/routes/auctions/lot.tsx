@@ -43,7 +43,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const outcome = form.get("intent") === "deposit" ? await payDeposit(services, user, view.auction.id, form, lang) : await placeBid(services, user, lotId, form);
   // A deposit opened: on to its payment (the gateway's page, or the deposit's page with the bank's details).
-  if ("to" in outcome && outcome.to) throw redirect(outcome.to);
+  if (outcome.to) throw redirect(outcome.to);
   return data(outcome.answer, { status: outcome.status });
 }
 
