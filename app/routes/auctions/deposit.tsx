@@ -25,7 +25,7 @@ export default function AuctionDeposit({ loaderData: d }: Route.ComponentProps) 
   const body = d.state === "paid" ? "auctionPage.depositPaidBody" : d.state === "failed" ? "auctionPage.depositFailedBody" : d.state === "pending" && !d.bank ? "auctionPage.depositPendingBody" : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="mb-2 text-3xl font-bold text-brand-900">{t("route.auction_deposits")}</h1>
+      {/* The page's heading is the shell's title bar ("Auction deposit"). */}
       <p className="mb-4 text-lg">
         <bdi>{d.title}</bdi> · <bdi>{d.amount}</bdi> · <strong>{t(`auctionPage.depositState.${d.state}`)}</strong>
       </p>

@@ -25,7 +25,7 @@ export default function Auctions({ loaderData }: Route.ComponentProps) {
   ] as const;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="mb-2 text-3xl font-bold text-brand-900">{t("route.auctions")}</h1>
+      {/* The page's heading is the shell's title bar ("Auctions"). */}
       <p className="mb-8 max-w-3xl text-slate-800">{t("auctionPage.intro")}</p>
       {groups.map(([group, heading]) => (
         // Each group a boundary of its own: React hydrates the live lots first, the rest after (selective hydration).

@@ -100,8 +100,14 @@ export default function AuctionLot({ loaderData: d, actionData }: Route.Componen
           </dl>
           <Clock d={d} />
           <Outcome d={d} />
+          {/* A form sent to a lot no longer live (a page left open, or without JavaScript): its refusal here. */}
+          {lot.phase !== "live" && actionData?.error && (
+            <p role="alert" className="font-semibold text-red-800">
+              {t(actionData.error)}
+            </p>
+          )}
           {lot.phase === "live" && <TakePart data={d} answer={actionData} />}
-          {lot.phase === "upcoming" && d.who === "buyer" && !d.me?.paid && <TakePart data={d} answer={actionData} />}
+          {lot.phase === "upcoming" && d.who === "buyer" && !d.me?.paid && <TakePart data={d} answer={undefined} />}
         </div>
       </div>
       {/* Below the clock and the form: React hydrates it after them (selective hydration). */}
