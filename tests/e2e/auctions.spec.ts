@@ -68,12 +68,12 @@ for (const lang of langs) {
     );
     const lotId = (await site.services.auctions.auctions.get(auction.id))!.lots[0]!.id;
 
-    const listing = await browser.newPage();
+    const listing = await (await browser.newContext()).newPage();
     await listing.goto(at("/auctions"));
     await hydrated(listing);
     await expect(listing.locator(`a[href="${localePath(lang, `/auctions/lots/${lotId}`)}"]`)).toBeVisible();
     await expectNoAxeViolations(listing);
-    await listing.close();
+    await listing.context().close();
 
     // Two buyers pay their deposits at the sandbox gateway from the lot page.
     const alice = await buyerPage(browser);

@@ -27,11 +27,12 @@ export function BidForm({ data, answer }: { data: LotPageData; answer: { error?:
         <label htmlFor="bid-amount" className="mb-1 block font-semibold">
           {t("auctionPage.amount")}
         </label>
+        {/* Both fields start again when the price moved (a bid taken, here or by someone else). */}
         <input key={`amount-${data.price}`} id="bid-amount" name="amount" inputMode="decimal" dir="ltr" autoComplete="off" required defaultValue={data.nextBid.aed} className={field} />
         <label htmlFor="bid-max" className="mb-1 block font-semibold">
           {t("auctionPage.max")}
         </label>
-        <input id="bid-max" name="max" inputMode="decimal" dir="ltr" autoComplete="off" aria-describedby="bid-max-hint" className={field} />
+        <input key={`max-${data.price}`} id="bid-max" name="max" inputMode="decimal" dir="ltr" autoComplete="off" aria-describedby="bid-max-hint" className={field} />
         <p id="bid-max-hint" className="mb-3 text-sm text-slate-700">
           {t("auctionPage.maxHint")}
         </p>
