@@ -250,7 +250,13 @@ export async function defaultTargets(baseUrl: string): Promise<LighthouseTarget[
     { name: "draw numbers", path: "/draw_numbers" },
     { name: "sign in", path: "/sign_in" },
     { name: "register", path: "/register" },
+    { name: "auctions", path: "/auctions" },
   ];
+  // A lot page, when the site has an auction (the demo data has none: schedule one to audit a lot page).
+  const auctions = (await (await fetch(baseUrl + "/api/auctions")).json()) as { data: { lots: { id: number }[] }[] };
+  const lot = auctions.data.flatMap((a) => a.lots)[0];
+  if (lot) pages.push({ name: "auction lot", path: `/auctions/lots/${lot.id}` });
+  else console.log("no auction on the site: the lot page is not audited");
   return (["ar", "en"] as const).flatMap((lang) =>
     pages.map((p) => ({ name: `${p.name} (${lang})`, url: baseUrl + (lang === "ar" ? p.path : p.path === "/" ? "/en" : `/en${p.path}`) })),
   );

@@ -102,6 +102,7 @@ function FooterColumns() {
           <li><Link to={href("/products")} className="footer-link">{t("nav.allProducts")}</Link></li>
           <li><Link to={href("/sell_with_us")} className="footer-link">{t("route.sell_with_us")}</Link></li>
           <li><Link to={href("/ads")} className="footer-link">{t("route.ads")}</Link></li>
+          <li><Link to={href("/auctions")} className="footer-link">{t("route.auctions")}</Link></li>
           <li><Link to={href("/terms_and_conditions")} className="footer-link">{t("footer.terms")}</Link></li>
           <li><Link to={href("/privacy_policy")} className="footer-link">{t("footer.privacy")}</Link></li>
           <li><Link to={href("/faq")} className="footer-link">{t("footer.faq")}</Link></li>

@@ -54,6 +54,7 @@ export function pageNameOf(pathname: string): string {
   if (!first) return "home";
   if ((first === "blog" || first === "new") && second) return `${first}_detail`;
   if (first === "buy" && second) return `buy_${second}`;
+  if (first === "auctions" && (second === "lots" || second === "deposits")) return `auction_${second}`;
   return first;
 }
 

@@ -57,6 +57,13 @@ const REQUEST_FORMS: readonly MessageSelector[] = ["requests", "catalog", ...ACC
 const PLATE_FIELDS: readonly MessageSelector[] = ["plates.emirate", "plates.code", "plates.type", "plates.number", "plates.emirateRequired", "plates.typeRequired", "plates.codeRequired", "plates.numberInvalid", "plates.priceInvalid", "plates.codeInvalid"];
 const ADS: readonly MessageSelector[] = ["ads", ...PLATE_FIELDS, "catalog.operator.", "catalog.plateLabel", "catalog.numberLabel", ...ACCOUNT];
 const WEBSITE_PAGE: readonly MessageSelector[] = ["page.lastUpdated"];
+/** What a lot page may answer a bid or a deposit with (the auctions' service words them), and the masked bidder. */
+const AUCTION_REFUSALS: readonly MessageSelector[] = [
+  ...["lotNotFound", "unverified", "staffCannotBid", "depositFirst", "notStarted", "ended", "cancelled", "priceChanged", "duplicate", "belowNext", "overLimit", "maxBelowAmount", "alreadyLeading", "bidder"].map((k) => `auctions.${k}` as const),
+  "error.validation",
+  // The shared field checks the bid form's schema module declares (core/validation/fields.ts).
+  "validation.",
+];
 
 const PAGES: Readonly<Record<string, readonly MessageSelector[]>> = {
   home: ["content", ...CARDS],
@@ -96,10 +103,14 @@ const PAGES: Readonly<Record<string, readonly MessageSelector[]>> = {
   forgot_password: ACCOUNT,
   reset_password: ACCOUNT,
   // The profile lists the visitor's orders, requests, alerts and ads beside the account forms.
-  profile: [...ACCOUNT, "offers.", "ads.mineTitle", "ads.sellLink", "orders.", "order.state.", "checkout.event.", "transactions.plate", "transactions.number", "invoice.download", "filters.", "alerts", "requests.mine", "requests.mineNone", "requests.kind.", "requests.status."],
+  profile: [...ACCOUNT, "offers.", "ads.mineTitle", "ads.sellLink", "orders.", "order.state.", "checkout.event.", "transactions.plate", "transactions.number", "invoice.download", "filters.", "alerts", "requests.mine", "requests.mineNone", "requests.kind.", "requests.status.", "auctionPage.", "auctions.bidder"],
   admin: ALL,
   // Make an offer on an item, and the buyer's answer to a counter (decision 0064).
   offers: ["offers", "catalog", "fees.", "checkout.verifyFirst", ...ACCOUNT],
+  // The auctions (decision 0069): the list, a lot page (its refusals are the auctions group's), a deposit's return page.
+  auctions: ["auctionPages"],
+  auction_lots: ["auctionPages", ...AUCTION_REFUSALS],
+  auction_deposits: ["auctionPages", "checkout.bankAccount", "auctions.depositNotFound"],
   // A website page staff added (/pages/<slug>).
   pages: WEBSITE_PAGE,
   // Staff's preview of a post: the post page's words, and the post form's checks its module imports.

@@ -11,7 +11,7 @@ export function routeName(id: string, lang: Lang): string {
 }
 
 /** Pages whose title bar is hidden (they show their own heading; website pages show their name, which staff edit). */
-const hiddenTitle = new Set(["about", "faq", "privacy_policy", "terms_and_conditions", "pages", "home", "blog_detail", "new_detail", "buy_plates", "buy_numbers", "not_found", "checkout_start", "checkout", "sandbox_pay", "payment_success", "payment_failure"]);
+const hiddenTitle = new Set(["about", "faq", "privacy_policy", "terms_and_conditions", "pages", "home", "blog_detail", "new_detail", "buy_plates", "buy_numbers", "not_found", "checkout_start", "checkout", "sandbox_pay", "payment_success", "payment_failure", "auction_lots"]);
 
 /** The page the visitor is on: the deepest matched route. */
 export function currentPage(matches: UIMatch[]): { id: string; titleKey: MessageKey; showTitle: boolean } {

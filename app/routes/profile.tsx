@@ -18,6 +18,8 @@ import { formatDateTime } from "#app/lib/dates.ts";
 import { MyAlerts } from "#app/components/alerts/my-alerts.tsx";
 import { MyOffers } from "#app/components/offers/my-offers.tsx";
 import { myOffers } from "#app/lib/my-offers.server.ts";
+import { MyAuctions } from "#app/components/auctions/my-auctions.tsx";
+import { myAuctions } from "#app/routes/auctions/auctions.server.ts";
 
 // Three forms on one page; the hidden "intent" field says which one was sent.
 type Intent = "profile" | "password" | "email";
@@ -42,6 +44,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     orders: orders.map((o) => ({ id: o.id, kind: o.itemKind, state: o.state, total: o.total.toString(), invoiceNumber: o.invoiceNumber, events: o.events.map((e) => ({ id: e.id, state: e.state, event: e.event, note: e.note, at: e.at.toISOString() })) })),
     requests: requests.map(myRequest),
     offers: await myOffers(services, user.id, langFromParam(params.lang)),
+    auctions: await myAuctions(services, user.id, langFromParam(params.lang)),
   };
 }
 
@@ -174,6 +177,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <MyRequests requests={loaderData.requests} />
       <MyAlerts alerts={loaderData.alerts} />
       <MyOffers offers={loaderData.offers} />
+      <MyAuctions data={loaderData.auctions} />
       <nav aria-labelledby="my-ads-heading" className="lg:col-span-3">
         <h2 id="my-ads-heading" className="mb-2 text-xl font-bold text-brand-900">
           {t("ads.mineTitle")}

@@ -30,6 +30,7 @@ import { offers } from "./messages/offers.ts";
 import { market } from "./messages/market.ts";
 import { auctions } from "./messages/auctions.ts";
 import { auctionsAdmin } from "./messages/auctions-admin.ts";
+import { auctionPages } from "./messages/auction-pages.ts";
 import type { Template } from "./define.ts";
 import { type Lang, type MessageVars, render } from "./lang.ts";
 
@@ -71,6 +72,7 @@ export const messageGroups = {
   market,
   auctions,
   auctionsAdmin,
+  auctionPages,
 };
 export type MessageGroup = keyof typeof messageGroups;
 const groups = Object.values(messageGroups);

@@ -41,6 +41,8 @@ export const publicPages: readonly { name: string; path: string | null }[] = [
   { name: "payment_success", path: "/payment_success" },
   { name: "payment_failure", path: "/payment_failure" },
   { name: "mobile_pages", path: "/mobile_pages" },
+  { name: "auctions", path: "/auctions" },
+  { name: "auction_lots", path: null },
 ];
 
 export const publicPageNames: readonly string[] = publicPages.map((p) => p.name);

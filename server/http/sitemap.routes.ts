@@ -4,7 +4,7 @@ import { isBuiltInPage, websitePagePath } from "#core/website-pages.ts";
 import type { Services } from "../services.ts";
 
 /** Public pages that exist in both languages, without their language prefix. */
-export const staticSitemapPaths = ["/", "/about", "/faq", "/privacy_policy", "/terms_and_conditions", "/blog", "/new", "/plates", "/numbers", "/numbers/du", "/numbers/etisalat", "/products", "/services", "/contact_us", "/branches", "/draw_plates", "/draw_numbers"];
+export const staticSitemapPaths = ["/", "/about", "/faq", "/privacy_policy", "/terms_and_conditions", "/blog", "/new", "/plates", "/numbers", "/numbers/du", "/numbers/etisalat", "/products", "/services", "/contact_us", "/branches", "/draw_plates", "/draw_numbers", "/auctions"];
 
 interface Entry {
   /** One path for both languages, or one per language (a post's slug in each). */

@@ -51,7 +51,7 @@ const loadsZodCore = holds(ZOD_CORE);
 describe("scripts the browser loads", () => {
   const routes = routeManifest();
 
-  it.each(["home", "about", "blog", "blog_detail", "plates", "numbers", "products", "buy_plates", "buy_numbers", "wishlist", "not_found", "payment_success", "branches"])(
+  it.each(["home", "about", "blog", "blog_detail", "plates", "numbers", "products", "buy_plates", "buy_numbers", "wishlist", "not_found", "payment_success", "branches", "auctions", "auction_lots"])(
     "the %s page loads no zod at all: neither its schema API nor its core",
     (id) => {
       const scripts = scriptsOf(routes, "root", "lang", id);
@@ -90,6 +90,7 @@ const publicPages = [
   ...["plates", "numbers", "products", "buy_plates", "buy_numbers", "wishlist", "alerts_unsubscribe"],
   ...["sign_in", "register", "forgot_password", "reset_password", "verify_email", "payment_success", "payment_failure"],
   ...["services", "contact_us", "branches", "draw_plates", "draw_numbers", "sell_with_us"],
+  ...["auctions", "auction_lots"],
 ];
 
 function firstVisitFiles(manifest: Manifest, id: string): string[] {

@@ -3,6 +3,8 @@ import type { AuditLog } from "#server/modules/audit/index.ts";
 import type { FeeBreakdown } from "#core/catalog/fees.ts";
 import type { MailService } from "#server/modules/mail/index.ts";
 import type { PaymentProvider } from "#server/modules/checkout/index.ts";
+import { lotItems } from "#server/modules/catalog/index.ts";
+import type { Lang } from "#core/i18n/index.ts";
 import { createAuctionMail } from "./auction-mail.ts";
 import { createAuctionsService } from "./auctions.service.ts";
 import { createBidHub } from "./bid-hub.ts";
@@ -51,7 +53,9 @@ export function createAuctionServices(deps: {
       await forfeit.payDeadline(lotId);
     },
   };
-  return { clock, hub, auctions, bidding, closing, deposits, mail, admin, forfeit, depositWebhooks, handlers };
+  /** The lots' items as the buyers' pages draw and name them (auctioned items are not active, so not the catalogue's public reads). */
+  const items = (lots: Parameters<typeof lotItems>[1], lang: Lang) => lotItems(deps.db, lots, lang);
+  return { clock, hub, auctions, bidding, closing, deposits, mail, admin, forfeit, depositWebhooks, handlers, items };
 }
 
 export type AuctionServices = ReturnType<typeof createAuctionServices>;

@@ -25,3 +25,4 @@ export { type ExistingItem, type ItemOutcome, type ItemValues, existingItems, it
 // Plate-and-number bundles (issue 31 item 4): staff's bundles, the proposals, and the order steps on both items.
 export { type Bundle, type BundleInput, type Bundles, BundleNotHeld, type ListedBundle, createBundles, holdBundleItems } from "./bundles.ts";
 export { type OrderItemsRef, extendOrderItems, releaseOrderItems, returnOrderItems, sellOrderItems } from "./order-items.ts";
+export { type LotItem, lotItems } from "./auction-lot-items.ts";
