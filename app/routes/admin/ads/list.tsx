@@ -1,9 +1,8 @@
-import { Link } from "react-router";
 import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { ADS_DEFAULT_SORT, adListQuery } from "#core/validation/ads.ts";
 import { sortOf } from "#core/validation/list-query.ts";
-import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, RecordLink } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { adRow } from "#app/lib/ads.server.ts";
@@ -31,16 +30,16 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "adm
 type AdItem = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminAds({ loaderData }: Route.ComponentProps) {
-  const { t, lang, href } = useT();
+  const { t, lang } = useT();
   const columns: Column<AdItem>[] = [
     {
       id: "item",
       header: "ads.item",
       rowHeader: true,
       cell: (a) => (
-        <Link to={href(`${path}/${a.id}`)} className="text-brand-700 underline underline-offset-2">
+        <RecordLink to={`${path}/${a.id}`}>
           <bdi>{a.item}</bdi>
-        </Link>
+        </RecordLink>
       ),
     },
     { id: "price", header: "ads.price", sort: "price", cell: (a) => <bdi>{a.price}</bdi> },

@@ -3,7 +3,7 @@ import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { BANNERS_DEFAULT_SORT, bannerListQuery } from "#core/validation/banners.ts";
 import { sortOf } from "#core/validation/list-query.ts";
-import { AdminHeading, Flash, FormError, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, FormError, RecordLink, buttonClass } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -88,11 +88,11 @@ export default function AdminBanners({ loaderData, actionData }: Route.Component
       rowHeader: true,
       sort: "title",
       cell: (b) => (
-        <Link to={href(`${path}/${b.id}`)} className="text-brand-700 underline underline-offset-2">
+        <RecordLink to={`${path}/${b.id}`}>
           <span lang="en" dir="ltr">{b.title}</span>
           <br />
           <span lang="ar" dir="rtl">{b.titleAr}</span>
-        </Link>
+        </RecordLink>
       ),
     },
     { id: "starts", header: "banners.startsAt", sort: "starts", cell: (b) => when(b.startsAt) },

@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Form, data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { staffActor } from "#core/access/current-user.ts";
@@ -6,7 +6,7 @@ import { can } from "#core/access/permissions.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { localePath } from "#core/i18n/lang.ts";
 import { importKinds, importUploadForm } from "#core/validation/import.ts";
-import { AdminHeading, Flash, buttonClass, inputClass, withFlash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, RecordLink, buttonClass, inputClass, withFlash } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
@@ -60,9 +60,9 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
       header: "import.fileName",
       rowHeader: true,
       cell: (i) => (
-        <Link to={href(`${path}/${i.id}`)} className="text-brand-700 underline underline-offset-2">
+        <RecordLink to={`${path}/${i.id}`}>
           <bdi>{i.fileName}</bdi>
-        </Link>
+        </RecordLink>
       ),
     },
     { id: "kind", header: "import.kind", cell: (i) => t(`import.kind.${i.kind}`) },

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
-import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, RecordLink } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, onePage } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { builtInMetadata } from "./parts.tsx";
@@ -42,9 +41,9 @@ export default function AdminMetadata({ loaderData }: Route.ComponentProps) {
       header: "metadata.page",
       rowHeader: true,
       cell: (r) => (
-        <Link to={href(`${path}/${r.id}`)} className="text-brand-700 underline underline-offset-2">
+        <RecordLink to={`${path}/${r.id}`}>
           <bdi>{builtInMetadata({ pageName: r.id, page: r.page }, lang, t).title}</bdi>
-        </Link>
+        </RecordLink>
       ),
     },
     { id: "address", header: "pages.address", cell: (r) => (r.path ? <bdi dir="ltr">{href(r.path)}</bdi> : "") },

@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { MOBILE_MAX_LENGTH } from "#core/catalog/listing-options.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { formatAed } from "#core/money.ts";
 import { ITEMS_DEFAULT_SORT, numberAdminListQuery, numberCreateForm } from "#core/validation/items-admin.ts";
 import { sortOf } from "#core/validation/list-query.ts";
-import { AdminHeading, Flash, FormError, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, FormError, RecordLink, buttonClass } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { BulkOnFilter, ItemSwitches, itemFilters, itemSelection } from "#app/components/admin/item-admin-parts.tsx";
 import { askOf, formResult, refusalOf } from "#app/components/admin/action-data.ts";
@@ -71,7 +70,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(m
 type NumberRow = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminNumbers({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, lang, href } = useT();
+  const { t, lang } = useT();
   const { section } = loaderData;
   const columns: Column<NumberRow>[] = [
     {
@@ -80,9 +79,9 @@ export default function AdminNumbers({ loaderData, actionData }: Route.Component
       rowHeader: true,
       sort: "number",
       cell: (n) => (
-        <Link to={href(`${section.path}/${n.id}`)} className="text-brand-700 underline underline-offset-2">
+        <RecordLink to={`${section.path}/${n.id}`}>
           <bdi dir="ltr">{n.number}</bdi>
-        </Link>
+        </RecordLink>
       ),
     },
     { id: "package", header: "numbers.package", sort: "package", cell: (n) => n.package },

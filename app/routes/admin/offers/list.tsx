@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { formatAed } from "#core/money.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import { offerInboxQuery, offerStateNames } from "#core/validation/offers.ts";
-import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, RecordLink } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
@@ -44,16 +43,16 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "adm
 type OfferRow = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminOffers({ loaderData }: Route.ComponentProps) {
-  const { t, lang, href } = useT();
+  const { t, lang } = useT();
   const columns: Column<OfferRow>[] = [
     {
       id: "item",
       header: "offers.item",
       rowHeader: true,
       cell: (o) => (
-        <Link to={href(`${path}/${o.id}`)} className="text-brand-700 underline underline-offset-2">
+        <RecordLink to={`${path}/${o.id}`}>
           <bdi>{o.item}</bdi>
-        </Link>
+        </RecordLink>
       ),
     },
     { id: "buyer", header: "offers.buyer", cell: (o) => <bdi dir="ltr">{o.buyer}</bdi> },

@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
 import { formatAed } from "#core/money.ts";
 import { counterForm } from "#core/validation/offers.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton, Panel, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, IntentButton, Panel, RecordLink, buttonClass } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, useSchemaForm } from "#app/components/form-kit/index.ts";
@@ -63,7 +62,7 @@ export function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? { text: loaderData.offer.item } : "admin.title");
 
 export default function AdminOffer({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, lang, href } = useT();
+  const { t, lang } = useT();
   const { offer, canAnswer } = loaderData;
   const [form, fields] = useSchemaForm(counterForm, { id: "counter-form", lastResult: formResult(actionData) });
   const rows: [string, React.ReactNode][] = [
@@ -92,9 +91,9 @@ export default function AdminOffer({ loaderData, actionData }: Route.ComponentPr
       </dl>
       {offer.orderId !== null && loaderData.canSeeOrders && (
         <p className="mb-6">
-          <Link to={href(`${sectionPath("transactions")}/${offer.orderId}`)} className="text-brand-700 underline underline-offset-2">
+          <RecordLink to={`${sectionPath("transactions")}/${offer.orderId}`}>
             {t("offers.order")} <bdi dir="ltr">#{offer.orderId}</bdi>
-          </Link>
+          </RecordLink>
         </p>
       )}
       {canAnswer && (

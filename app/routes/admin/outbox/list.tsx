@@ -1,9 +1,8 @@
-import { Link } from "react-router";
 import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { pageQuery } from "#core/validation/pagination.ts";
-import { AdminHeading } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, RecordLink } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -32,16 +31,16 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "adm
 type MessageItem = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
-  const { lang, t, href } = useT();
+  const { lang, t } = useT();
   const columns: Column<MessageItem>[] = [
     {
       id: "subject",
       header: "admin.subject",
       rowHeader: true,
       cell: (m) => (
-        <Link to={href(`${path}/${m.id}`)} className="text-brand-700 underline underline-offset-2">
+        <RecordLink to={`${path}/${m.id}`}>
           {m.subject}
-        </Link>
+        </RecordLink>
       ),
     },
     { id: "to", header: "admin.to", cell: (m) => <bdi dir="ltr">{m.to}</bdi> },

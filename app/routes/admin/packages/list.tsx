@@ -1,9 +1,8 @@
-import { Link } from "react-router";
 import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
 import { packageSchema } from "#core/validation/admin.ts";
-import { AdminHeading, Flash, NewRecord } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, NewRecord, RecordLink } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, onePage } from "#app/components/admin/data-table.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -39,16 +38,16 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "adm
 type PackageRow = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminPackages({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href } = useT();
+  const { t } = useT();
   const columns: Column<PackageRow>[] = [
     {
       id: "name",
       header: "admin.packageName",
       rowHeader: true,
       cell: (p) => (
-        <Link to={href(`${path}/${p.id}`)} className="text-brand-700 underline underline-offset-2">
+        <RecordLink to={`${path}/${p.id}`}>
           <bdi>{p.name}</bdi>
-        </Link>
+        </RecordLink>
       ),
     },
     { id: "nameAr", header: "admin.packageNameAr", cell: (p) => <bdi lang="ar">{p.nameAr}</bdi> },

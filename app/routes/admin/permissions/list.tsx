@@ -1,9 +1,8 @@
-import { Link } from "react-router";
 import { appContext } from "#app-context";
 import { roleName } from "#core/access/role-name.ts";
 import { splitPermission } from "#core/access/permissions.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
-import { AdminHeading, tableClass, tdClass, thClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, RecordLink, tableClass, tdClass, thClass } from "#app/components/admin/admin-ui.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/list.ts";
@@ -24,7 +23,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.section.permissions");
 
 export default function AdminPermissions({ loaderData }: Route.ComponentProps) {
-  const { lang, t, href } = useT();
+  const { lang, t } = useT();
   const { permissions, canReadRoles } = loaderData;
   return (
     <>
@@ -56,9 +55,9 @@ export default function AdminPermissions({ loaderData }: Route.ComponentProps) {
                       {p.roles.map((r, i) => (
                         <li key={r.id}>
                           {canReadRoles ? (
-                            <Link to={href(`/admin/roles/${r.id}`)} className="text-brand-700 underline underline-offset-2">
+                            <RecordLink to={`/admin/roles/${r.id}`}>
                               {r.name}
-                            </Link>
+                            </RecordLink>
                           ) : (
                             r.name
                           )}

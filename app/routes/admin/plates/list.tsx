@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { PLATE_DIGITS_MAX } from "#core/catalog/listing-options.ts";
 import { pick } from "#core/i18n/lang.ts";
@@ -6,7 +5,7 @@ import { formatAed } from "#core/money.ts";
 import { ITEMS_DEFAULT_SORT, plateAdminListQuery } from "#core/validation/items-admin.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import { plateCreateForm } from "#core/validation/plates-admin.ts";
-import { AdminHeading, Flash, FormError, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, FormError, RecordLink, buttonClass } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { BulkOnFilter, ItemSwitches, itemFilters, itemSelection } from "#app/components/admin/item-admin-parts.tsx";
 import { askOf, formResult, refusalOf } from "#app/components/admin/action-data.ts";
@@ -74,7 +73,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "adm
 type PlateRow = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminPlates({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, lang, href } = useT();
+  const { t, lang } = useT();
   const columns: Column<PlateRow>[] = [
     {
       id: "plate",
@@ -82,9 +81,9 @@ export default function AdminPlates({ loaderData, actionData }: Route.ComponentP
       rowHeader: true,
       sort: "number",
       cell: (p) => (
-        <Link to={href(`${path}/${p.id}`)} className="text-brand-700 underline underline-offset-2">
+        <RecordLink to={`${path}/${p.id}`}>
           <bdi dir="ltr">{p.plate}</bdi>
-        </Link>
+        </RecordLink>
       ),
     },
     { id: "emirate", header: "plates.emirate", sort: "emirate", cell: (p) => p.emirate },

@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import { appContext } from "#app-context";
 import { can } from "#core/access/permissions.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { formatUaeDateTime } from "#core/text/uae-time.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import { POSTS_DEFAULT_SORT, postAdminListQuery, postForm, postStates } from "#core/validation/posts.ts";
-import { AdminHeading, Flash, FormError } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, FormError, RecordLink } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -61,7 +60,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(m
 type PostRow = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminPosts({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, lang, href } = useT();
+  const { t, lang } = useT();
   const { section } = loaderData;
   const columns: Column<PostRow>[] = [
     {
@@ -70,9 +69,9 @@ export default function AdminPosts({ loaderData, actionData }: Route.ComponentPr
       rowHeader: true,
       sort: "title",
       cell: (p) => (
-        <Link to={href(`${section.path}/${p.id}`)} className="text-brand-700 underline underline-offset-2">
+        <RecordLink to={`${section.path}/${p.id}`}>
           {p.title}
-        </Link>
+        </RecordLink>
       ),
     },
     { id: "state", header: "postAdmin.state", cell: (p) => t(p.state) },

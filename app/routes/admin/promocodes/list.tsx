@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
@@ -6,7 +5,7 @@ import { PROMOS_DEFAULT_SORT, promoListQuery } from "#core/validation/admin.ts";
 import { promoForm } from "#core/validation/checkout.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import { formatPercent } from "#core/text/percent.ts";
-import { AdminHeading, Flash, NewRecord } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, NewRecord, RecordLink } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -60,7 +59,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "adm
 type PromoRow = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminPromocodes({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, lang, href } = useT();
+  const { t, lang } = useT();
   const columns: Column<PromoRow>[] = [
     {
       id: "code",
@@ -68,9 +67,9 @@ export default function AdminPromocodes({ loaderData, actionData }: Route.Compon
       rowHeader: true,
       sort: "code",
       cell: (p) => (
-        <Link to={href(`${path}/${p.id}`)} className="text-brand-700 underline underline-offset-2">
+        <RecordLink to={`${path}/${p.id}`}>
           <bdi dir="ltr">{p.code}</bdi>
-        </Link>
+        </RecordLink>
       ),
     },
     { id: "percent", header: "promo.percent", cell: (p) => <bdi>{formatPercent(p.percent, lang)}</bdi> },

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { plateTypeForm } from "#core/validation/reference-data.ts";
-import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, RecordLink } from "#app/components/admin/admin-ui.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { type Column, DataTable, onePage } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -45,12 +44,12 @@ type EmirateRow = Route.ComponentProps["loaderData"]["emirates"][number];
 type TypeRow = Route.ComponentProps["loaderData"]["types"][number];
 
 export default function AdminReferenceData({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href } = useT();
+  const { t } = useT();
   const [form, fields] = useSchemaForm(plateTypeForm, { id: "new-type-form", lastResult: formResult(actionData) });
   const link = (to: string, text: string) => (
-    <Link to={href(to)} className="text-brand-700 underline underline-offset-2">
+    <RecordLink to={to}>
       <bdi>{text}</bdi>
-    </Link>
+    </RecordLink>
   );
   const emirateColumns: Column<EmirateRow>[] = [
     { id: "emirate", header: "referenceData.emirate", rowHeader: true, cell: (e) => link(`${path}/emirates/${e.id}`, e.name) },

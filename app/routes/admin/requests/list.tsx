@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { appContext } from "#app-context";
 import { requestKinds, requestStatuses } from "#core/validation/requests.ts";
-import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, RecordLink } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
@@ -32,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(m
 type Row = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminRequests({ loaderData }: Route.ComponentProps) {
-  const { t, lang, href } = useT();
+  const { t, lang } = useT();
   const { section } = loaderData;
   const columns: Column<Row>[] = [
     {
@@ -40,9 +39,9 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
       header: "requests.id",
       rowHeader: true,
       cell: (r) => (
-        <Link to={href(`${section.path}/${r.id}`)} className="text-brand-700 underline underline-offset-2">
+        <RecordLink to={`${section.path}/${r.id}`}>
           <bdi dir="ltr">{`#${r.id}`}</bdi>
-        </Link>
+        </RecordLink>
       ),
     },
     ...(section.kinds.length > 1 ? [{ id: "kind", header: "requests.kindLabel", cell: (r: Row) => t(`requests.kind.${r.kind}`) } satisfies Column<Row>] : []),

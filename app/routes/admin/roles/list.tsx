@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { roleName } from "#core/access/role-name.ts";
 import { can } from "#core/access/permissions.ts";
 import { roleNameForm } from "#core/validation/admin.ts";
-import { AdminHeading, Flash, NewRecord, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, NewRecord, RecordLink, buttonClass } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, onePage } from "#app/components/admin/data-table.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { KitForm, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
@@ -45,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "adm
 type RoleRow = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminRoles({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href } = useT();
+  const { t } = useT();
   const [form, fields] = useSchemaForm(roleNameForm, { id: "new-role", lastResult: formResult(actionData) });
   const columns: Column<RoleRow>[] = [
     {
@@ -53,9 +52,9 @@ export default function AdminRoles({ loaderData, actionData }: Route.ComponentPr
       header: "admin.roleName",
       rowHeader: true,
       cell: (r) => (
-        <Link to={href(`${path}/${r.id}`)} className="text-brand-700 underline underline-offset-2">
+        <RecordLink to={`${path}/${r.id}`}>
           {r.name}
-        </Link>
+        </RecordLink>
       ),
     },
     { id: "permissions", header: "admin.permissionCount", cell: (r) => (r.superAdmin ? t("admin.allPermissions") : <bdi>{r.permissionCount}</bdi>) },

@@ -3,7 +3,7 @@ import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { formatAed } from "#core/money.ts";
 import { orderStates } from "#core/checkout/order-states.ts";
-import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, RecordLink } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
@@ -35,16 +35,16 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "adm
 type Row = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminTransactions({ loaderData }: Route.ComponentProps) {
-  const { t, lang, href } = useT();
+  const { t, lang } = useT();
   const columns: Column<Row>[] = [
     {
       id: "id",
       header: "transactions.id",
       rowHeader: true,
       cell: (r) => (
-        <Link to={href(`${path}/${r.id}`)} className="text-brand-700 underline underline-offset-2">
+        <RecordLink to={`${path}/${r.id}`}>
           <bdi dir="ltr">{`#${r.id}`}</bdi>
-        </Link>
+        </RecordLink>
       ),
     },
     { id: "category", header: "transactions.category", cell: (r) => t(r.itemKind === "plate" ? "transactions.plate" : "transactions.number") },

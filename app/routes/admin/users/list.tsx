@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { roleName } from "#core/access/role-name.ts";
 import { USERS_DEFAULT_SORT, userBulkForm, userSearchQuery } from "#core/validation/admin.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import { can } from "#core/access/permissions.ts";
-import { AdminHeading, Flash, FormError } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, FormError, RecordLink } from "#app/components/admin/admin-ui.tsx";
 import { isHttpError } from "#app/lib/form-actions.server.ts";
 import { type Intent, listQueryOf, plainIntent, refusal, sectionAction } from "#app/lib/admin-section.server.ts";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
@@ -64,7 +63,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "adm
 type UserItem = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
-  const { lang, t, href } = useT();
+  const { lang, t } = useT();
   const columns: Column<UserItem>[] = [
     {
       id: "name",
@@ -72,9 +71,9 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       rowHeader: true,
       sort: "name",
       cell: (u) => (
-        <Link to={href(`${path}/${encodeURIComponent(u.id)}`)} className="text-brand-700 underline underline-offset-2">
+        <RecordLink to={`${path}/${encodeURIComponent(u.id)}`}>
           {u.name}
-        </Link>
+        </RecordLink>
       ),
     },
     { id: "email", header: "admin.email", sort: "email", cell: (u) => <bdi dir="ltr">{u.email}</bdi> },

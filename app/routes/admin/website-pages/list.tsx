@@ -1,14 +1,13 @@
-import { Link } from "react-router";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { websitePageCreateForm } from "#core/validation/website-pages.ts";
 import { websitePagePath } from "#core/website-pages.ts";
-import { AdminHeading, Flash, FormError } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, FormError, RecordLink } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, onePage } from "#app/components/admin/data-table.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { WebsitePageButtons, WebsitePageFields, WebsitePagePreview, previewOf } from "./form.tsx";
-import { KitForm, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { PageForm, WebsitePagePreview, previewOf } from "./form.tsx";
+import { useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formIntent, openSection } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
@@ -51,9 +50,9 @@ export default function AdminWebsitePages({ loaderData, actionData }: Route.Comp
       header: "metadata.page",
       rowHeader: true,
       cell: (p) => (
-        <Link to={href(`${path}/${p.id}`)} className="text-brand-700 underline underline-offset-2">
+        <RecordLink to={`${path}/${p.id}`}>
           <bdi>{p.name}</bdi>
-        </Link>
+        </RecordLink>
       ),
     },
     { id: "address", header: "pages.address", cell: (p) => <a href={href(p.address)} className="underline underline-offset-2"><bdi dir="ltr">{href(p.address)}</bdi></a> },
@@ -79,22 +78,6 @@ export default function AdminWebsitePages({ loaderData, actionData }: Route.Comp
 }
 
 function NewPageForm(props: { lastResult: Parameters<typeof useSchemaForm>[1]["lastResult"] }) {
-  const { t } = useT();
   const [form, fields] = useSchemaForm(websitePageCreateForm, { id: "new-page-form", lastResult: props.lastResult });
-  return (
-    <KitForm
-      form={form}
-      summary={[
-        { field: fields.slug, label: t("pages.slug") },
-        { field: fields.name, label: t("pages.name") },
-        { field: fields.name_ar, label: t("pages.nameAr") },
-        { field: fields.content, label: t("pages.content") },
-        { field: fields.content_ar, label: t("pages.contentAr") },
-      ]}
-      className="max-w-5xl"
-    >
-      <WebsitePageFields fields={fields} />
-      <WebsitePageButtons save="pages.create" intent="create" />
-    </KitForm>
-  );
+  return <PageForm form={form} fields={fields} intent="create" />;
 }

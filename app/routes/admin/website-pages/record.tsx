@@ -6,8 +6,8 @@ import { isBuiltInPage, websitePagePath } from "#core/website-pages.ts";
 import { AdminHeading, BackLink, Flash, FormError, IntentButton } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { WebsitePageButtons, WebsitePageFields, WebsitePagePreview, previewOf } from "./form.tsx";
-import { KitForm, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { PageForm, WebsitePagePreview, previewOf } from "./form.tsx";
+import { useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formIntent, openSection, plainIntent } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import { data } from "react-router";
@@ -72,13 +72,7 @@ export default function AdminWebsitePage({ loaderData, actionData }: Route.Compo
           <bdi dir="ltr">{href(page.address)}</bdi>
         </a>
       </p>
-      {canUpdate && (
-        <KitForm form={form} summary={[{ field: fields.name, label: t("pages.name") }, { field: fields.name_ar, label: t("pages.nameAr") }, { field: fields.content, label: t("pages.content") }, { field: fields.content_ar, label: t("pages.contentAr") }]} className="max-w-5xl">
-          <input type="hidden" name="version" value={values.version} />
-          <WebsitePageFields fields={fields} />
-          <WebsitePageButtons save="pages.save" intent="save" />
-        </KitForm>
-      )}
+      {canUpdate && <PageForm form={form} fields={fields} intent="save" version={values.version} />}
       <WebsitePagePreview preview={previewOf(actionData)} />
       {canDelete && <IntentButton intent="delete" label="pages.delete" danger className="mt-8" />}
     </>
