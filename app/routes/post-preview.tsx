@@ -4,7 +4,7 @@ import { postForm } from "#core/validation/posts.ts";
 import { PostArticle } from "../components/post-article.tsx";
 import { shownDate } from "../lib/dates.ts";
 import { langFromParam, useT } from "../lib/i18n.ts";
-import { postSection } from "./admin/posts.server.ts";
+import { postSection } from "#app/routes/admin/posts/posts.server.ts";
 import type { Route } from "./+types/post-preview.ts";
 
 /**

@@ -4,7 +4,8 @@ import type { Permission } from "./permissions.ts";
 /**
  * The admin area's section registry: the one place that says which sections exist, where they live, what
  * each operation on them needs, what the navigation calls them (a message key, so both languages) and which
- * icon it shows. The admin navigation and the authorization-matrix test are generated from it.
+ * icon it shows. The admin navigation, the admin routes (app/routes/admin/section-routes.ts) and the
+ * authorization matrix (tests/integration/authorization-matrix/) are generated from it.
  *
  * A section has no page until its issue lands; it is registered (with its permissions) from the start, so the
  * roles page can already grant them, and gets a `path` when its page exists.

@@ -8,7 +8,7 @@ import { createUser, login, systemStaff } from "../helpers/users.ts";
 // The du Numbers and Etisalat Numbers sections (issue 27) through the production build: one code path with
 // the operator from the address; create, edit (with the version it was opened at), delete and its refusals;
 // bulk actions on ticked rows and on a whole filter after a confirmed count, as one statement; the price
-// history; the public listing following at once. (Who may do what: authorization-matrix.test.ts.)
+// history; the public listing following at once. (Who may do what: authorization-matrix/.)
 
 let t: TestApp;
 let token: string;

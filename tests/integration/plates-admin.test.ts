@@ -8,7 +8,7 @@ import { browser } from "../helpers/page-requests.ts";
 // The admin's Plates section through the production build: the list's search, filters and sort, adding a plate
 // (shown on the public listing at once: the catalogue's kept answers are forgotten), bad input refused with
 // translated field errors and nothing written, edits and deletes with their refusals, each write audited.
-// (Who may do what: authorization-matrix.test.ts.)
+// (Who may do what: authorization-matrix/.)
 
 let t: TestApp;
 let token: string;

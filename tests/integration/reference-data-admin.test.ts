@@ -9,7 +9,7 @@ import { createUser, login, systemStaff } from "../helpers/users.ts";
 // codes and the plate types added, renamed and deleted; a code or type in use refused with how many plates use
 // it (the language's plural form); a duplicate code refused next to its field, the same text allowed in another
 // emirate; bad input refused with nothing written; the public filter and the plate form following at once.
-// (Who may do what: authorization-matrix.test.ts.)
+// (Who may do what: authorization-matrix/.)
 
 let t: TestApp;
 let token: string;

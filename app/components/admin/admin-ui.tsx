@@ -125,6 +125,16 @@ export function AdminHeading({ children }: { children: React.ReactNode }) {
   return <h1 className="mb-6 text-2xl font-bold text-brand-900 sm:text-3xl">{children}</h1>;
 }
 
+/** A link to a record or another admin page, in the page's language and the admin's link style (a list's name cell). */
+export function RecordLink({ to, children }: { to: string; children: React.ReactNode }) {
+  const { href } = useT();
+  return (
+    <Link to={href(to)} className="text-brand-700 underline underline-offset-2">
+      {children}
+    </Link>
+  );
+}
+
 export function BackLink({ to, label }: { to: string; label: MessageKey }) {
   const { t, href } = useT();
   return (

@@ -1,7 +1,8 @@
-import { type SQL, and, asc, eq, ilike, inArray, or } from "drizzle-orm";
+import { type SQL, and, asc, eq, inArray } from "drizzle-orm";
 import { USERS_DEFAULT_SORT, type UserListQuery } from "#core/validation/admin.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import type { Db } from "#server/db/client.ts";
+import { containsWords } from "#server/lib/contains-words.ts";
 import { keysetRows, listRows } from "#server/lib/list-rows.ts";
 import type { Paged } from "#server/lib/paginate.ts";
 import { users } from "#server/modules/accounts/index.ts";
@@ -50,9 +51,8 @@ export function createUsersAdmin(db: Db) {
   /** The list's filters, for its pages and its export alike. */
   function filterOf(query: Partial<Omit<UserListQuery, "page">>): SQL | undefined {
     const where: SQL[] = [];
-    // LIKE wildcards typed by staff are matched literally.
-    const q = query.q?.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
-    if (q) where.push(or(ilike(users.name, `%${q}%`), ilike(users.email, `%${q}%`))!);
+    const words = containsWords(query.q, [users.name, users.email]);
+    if (words) where.push(words);
     if (query.status) where.push(eq(users.disabled, query.status === "disabled"));
     if (query.verified) where.push(eq(users.emailVerified, query.verified === "yes"));
     return where.length ? and(...where) : undefined;

@@ -1,8 +1,9 @@
-import { type SQL, and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { StaffActor } from "#core/access/current-user.ts";
 import { localePath } from "#core/i18n/index.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
+import { containsWords } from "#server/lib/contains-words.ts";
 import { type Paged, paginate } from "#server/lib/paginate.ts";
 import { users } from "#server/modules/accounts/index.ts";
 import type { AuditLog } from "#server/modules/audit/index.ts";
@@ -62,8 +63,8 @@ export function createTransactionsAdmin(deps: {
 
   function where(q: Omit<TransactionQuery, "page" | "sort">): SQL | undefined {
     const parts: SQL[] = [];
-    const words = q.q?.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
-    if (words) parts.push(or(ilike(users.name, `%${words}%`), ilike(users.email, `%${words}%`), ilike(users.phone, `%${words}%`))!);
+    const words = containsWords(q.q, [users.name, users.email, users.phone]);
+    if (words) parts.push(words);
     if (q.status) parts.push(eq(orders.state, q.status));
     if (q.category) parts.push(eq(orders.itemKind, q.category));
     if (q.from) parts.push(gte(orders.createdAt, q.from));

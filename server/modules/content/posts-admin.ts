@@ -1,9 +1,10 @@
-import { type SQL, and, eq, gt, ilike, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { type SQL, and, eq, gt, inArray, lte, ne, or, sql } from "drizzle-orm";
 import type { StaffActor } from "#core/access/current-user.ts";
 import type { Sort } from "#core/validation/list-query.ts";
 import type { PostAdminListQuery, PostForm, PostState } from "#core/validation/posts.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
+import { containsWords } from "#server/lib/contains-words.ts";
 import { listRows } from "#server/lib/list-rows.ts";
 import type { Paged } from "#server/lib/paginate.ts";
 import type { AuditedWrite } from "#server/modules/audit/index.ts";
@@ -98,12 +99,7 @@ export function createPostsAdmin(deps: { db: Db; write: AuditedWrite; uploads: S
     clean: sanitizeRichText,
 
     list(kind: PostKind, query: Omit<PostAdminListQuery, "sort"> & { sort: Sort<keyof typeof sortColumns> }): Promise<Paged<Post>> {
-      const words = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-      const where = and(
-        eq(posts.kind, kind),
-        query.state ? stateWhere[query.state] : undefined,
-        words ? or(ilike(posts.title, words), ilike(posts.titleAr, words), ilike(posts.url, words), ilike(posts.urlAr, words)) : undefined,
-      );
+      const where = and(eq(posts.kind, kind), query.state ? stateWhere[query.state] : undefined, containsWords(query.q, [posts.title, posts.titleAr, posts.url, posts.urlAr]));
       return listRows(db, posts, { page: query.page, perPage: POSTS_ADMIN_PER_PAGE, where, sort: query.sort, sortColumns });
     },
 

@@ -1,12 +1,13 @@
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNull, or } from "drizzle-orm";
+import { type SQL, and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { StaffActor } from "#core/access/current-user.ts";
 import type { Permission } from "#core/access/permissions.ts";
 import type { Sort } from "#core/validation/list-query.ts";
 import { type RequestKind, type RequestStatus, nextStatuses } from "#core/validation/requests.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
-import { keysetRows } from "#server/lib/list-rows.ts";
-import { type Paged, paginate } from "#server/lib/paginate.ts";
+import { containsWords } from "#server/lib/contains-words.ts";
+import { keysetRows, listRows } from "#server/lib/list-rows.ts";
+import type { Paged } from "#server/lib/paginate.ts";
 import { users } from "#server/modules/accounts/index.ts";
 import type { AuditLog } from "#server/modules/audit/index.ts";
 import type { MailService } from "#server/modules/mail/index.ts";
@@ -14,6 +15,9 @@ import { replyMail } from "./request-mail.ts";
 import { type ServiceRequest, serviceRequestEvents, serviceRequests } from "./requests.schema.ts";
 
 export const REQUESTS_PER_PAGE = 25;
+
+/** The columns the lists sort by (the query's sort keys). */
+const sortColumns = { date: serviceRequests.createdAt, status: serviceRequests.status };
 
 export interface RequestQuery {
   page: number;
@@ -38,8 +42,8 @@ export function createRequestsAdmin(deps: { db: Db; audit: AuditLog; mail: MailS
 
   function where(q: Omit<RequestQuery, "page" | "sort">): SQL | undefined {
     const parts: SQL[] = [inArray(serviceRequests.kind, [...q.kinds])];
-    const words = q.q?.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
-    if (words) parts.push(or(ilike(serviceRequests.name, `%${words}%`), ilike(serviceRequests.email, `%${words}%`), ilike(serviceRequests.phone, `%${words}%`))!);
+    const words = containsWords(q.q, [serviceRequests.name, serviceRequests.email, serviceRequests.phone]);
+    if (words) parts.push(words);
     if (q.status) parts.push(eq(serviceRequests.status, q.status));
     if (q.kind) parts.push(eq(serviceRequests.kind, q.kind));
     if (q.assignee === null) parts.push(isNull(serviceRequests.assigneeId));
@@ -55,16 +59,8 @@ export function createRequestsAdmin(deps: { db: Db; audit: AuditLog; mail: MailS
   }
 
   return {
-    list(query: RequestQuery): Promise<Paged<ServiceRequest>> {
-      const condition = where(query);
-      const order = query.sort.dir === "asc" ? asc : desc;
-      const column = query.sort.key === "status" ? serviceRequests.status : serviceRequests.createdAt;
-      return paginate(
-        { page: query.page, perPage: REQUESTS_PER_PAGE },
-        async () => (await db.select({ n: count() }).from(serviceRequests).where(condition))[0]?.n ?? 0,
-        (limit, offset) => db.select().from(serviceRequests).where(condition).orderBy(order(column), order(serviceRequests.id)).limit(limit).offset(offset),
-      );
-    },
+    list: (query: RequestQuery): Promise<Paged<ServiceRequest>> =>
+      listRows(db, serviceRequests, { page: query.page, perPage: REQUESTS_PER_PAGE, where: where(query), sort: query.sort, sortColumns }),
 
     /** The next batch of an export of the list's filters (decision 0059), in id order after `after`. */
     exportBatch: (query: Omit<RequestQuery, "page" | "sort">, after: number | undefined, limit: number): Promise<ServiceRequest[]> => keysetRows(db, serviceRequests, where(query), after, limit),

@@ -1,0 +1,65 @@
+import { appContext } from "#app-context";
+import { sectionPath } from "#core/access/admin-sections.ts";
+import { ADS_DEFAULT_SORT, adListQuery } from "#core/validation/ads.ts";
+import { sortOf } from "#core/validation/list-query.ts";
+import { AdminHeading, Flash, RecordLink } from "#app/components/admin/admin-ui.tsx";
+import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { adRow } from "#app/lib/ads.server.ts";
+import { listQueryOf } from "#app/lib/admin-section.server.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { langFromParam, useT } from "#app/lib/i18n.ts";
+import type { Route } from "./+types/list.ts";
+
+const path = sectionPath("ads");
+const states = ["pending", "needs_info", "approved", "rejected", "withdrawn", "expired"] as const;
+
+/** Owners' ads ("Sell with us"): waiting ones first by default filter; each opens for review. */
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const { services, session } = context.get(appContext);
+  await session.requirePermission("read:ad");
+  const { query, echo } = listQueryOf(url, adListQuery);
+  const sort = sortOf(query, ADS_DEFAULT_SORT);
+  const result = await services.ads.list({ ...query, sort });
+  const lang = langFromParam(params.lang);
+  return { ...result, items: result.items.map((ad) => adRow(ad, lang)), query: echo, sort };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.section.ads");
+
+type AdItem = Route.ComponentProps["loaderData"]["items"][number];
+
+export default function AdminAds({ loaderData }: Route.ComponentProps) {
+  const { t, lang } = useT();
+  const columns: Column<AdItem>[] = [
+    {
+      id: "item",
+      header: "ads.item",
+      rowHeader: true,
+      cell: (a) => (
+        <RecordLink to={`${path}/${a.id}`}>
+          <bdi>{a.item}</bdi>
+        </RecordLink>
+      ),
+    },
+    { id: "price", header: "ads.price", sort: "price", cell: (a) => <bdi>{a.price}</bdi> },
+    { id: "state", header: "ads.stateLabel", cell: (a) => t(`ads.state.${a.state}`) },
+    { id: "created", header: "ads.created", sort: "created", cell: (a) => formatDate(a.createdAt, lang) },
+  ];
+  return (
+    <>
+      <AdminHeading>{t("admin.section.ads")}</AdminHeading>
+      <Flash />
+      <DataTable
+        list={loaderData}
+        columns={columns}
+        empty="ads.adminEmpty"
+        path={path}
+        filters={[
+          { name: "state", label: "ads.stateLabel", options: states.map((s) => ({ value: s, label: `ads.state.${s}` as const })) },
+          { name: "kind", label: "ads.kind", options: [{ value: "plate", label: "ads.kind.plate" }, { value: "number", label: "ads.kind.number" }] },
+        ]}
+      />
+    </>
+  );
+}

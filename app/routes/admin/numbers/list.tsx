@@ -1,0 +1,150 @@
+import { MOBILE_MAX_LENGTH } from "#core/catalog/listing-options.ts";
+import { pick } from "#core/i18n/lang.ts";
+import { formatAed } from "#core/money.ts";
+import { ITEMS_DEFAULT_SORT, numberAdminListQuery, numberCreateForm } from "#core/validation/items-admin.ts";
+import { sortOf } from "#core/validation/list-query.ts";
+import { AdminHeading, Flash, FormError, RecordLink, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+import { BulkOnFilter, ItemSwitches, itemFilters, itemSelection } from "#app/components/admin/item-admin-parts.tsx";
+import { askOf, formResult, refusalOf } from "#app/components/admin/action-data.ts";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { KitForm, MoneyField, SelectField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { formIntent, listQueryOf, openSection, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { ExportLink } from "#app/components/admin/export-link.tsx";
+import type { Route } from "./+types/list.ts";
+import { itemBulkIntents } from "#app/routes/admin/items.server.ts";
+import { numberSection } from "./numbers.server.ts";
+
+/** du Numbers and Etisalat Numbers (the operator from the address): every filter, bulk actions, a new number. */
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const section = numberSection(url);
+  const { services, may } = await openSection(context, section.id);
+  const { query, echo } = listQueryOf(url, numberAdminListQuery);
+  const sort = sortOf(query, ITEMS_DEFAULT_SORT);
+  const lang = langFromParam(params.lang);
+  const [result, packages] = await Promise.all([services.numbers.list(section.operator, { ...query, sort }), services.packages.list()]);
+  const packageName = new Map(packages.map((p) => [p.id, pick(lang, p.name, p.nameAr)]));
+  return {
+    section: { id: section.id, path: section.path, label: section.label },
+    ...result,
+    items: result.items.map((n) => ({
+      id: n.id,
+      number: n.number,
+      package: n.packageId === null ? "" : (packageName.get(n.packageId) ?? ""),
+      price: formatAed(n.price, lang),
+      state: n.sold ? ("plates.sold" as const) : n.active ? ("plates.active" as const) : ("plates.inactive" as const),
+      hot: n.featured,
+      createdAt: n.createdAt.toISOString(),
+    })),
+    query: echo,
+    sort,
+    packages: packages.map((p) => ({ value: String(p.id), label: { text: pick(lang, p.name, p.nameAr) } })),
+    ...may,
+  };
+}
+
+export function action(args: Route.ActionArgs) {
+  const section = numberSection(args.url);
+  return sectionAction(args, {
+    path: section.path,
+    writeFailed: "items.writeFailed",
+    intents: {
+      create: formIntent("create:number", numberCreateForm, async ({ services, actor }, v) => {
+        await services.numbers.create(actor, section.operator, { number: v.number, packageId: v.package, price: BigInt(v.price), active: v.active ?? false, featured: v.featured ?? false });
+        return { done: "itemCreated" };
+      }),
+      ...itemBulkIntents({
+        permission: "update:number",
+        listSchema: numberAdminListQuery,
+        count: ({ services }, target) => services.numbers.count(section.operator, target),
+        run: ({ services, actor }, intent, target) => services.numbers.bulk(actor, section.operator, intent, target),
+      }),
+    },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData?.section.label ?? "admin.title");
+
+type NumberRow = Route.ComponentProps["loaderData"]["items"][number];
+
+export default function AdminNumbers({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, lang } = useT();
+  const { section } = loaderData;
+  const columns: Column<NumberRow>[] = [
+    {
+      id: "number",
+      header: "numbers.number",
+      rowHeader: true,
+      sort: "number",
+      cell: (n) => (
+        <RecordLink to={`${section.path}/${n.id}`}>
+          <bdi dir="ltr">{n.number}</bdi>
+        </RecordLink>
+      ),
+    },
+    { id: "package", header: "numbers.package", sort: "package", cell: (n) => n.package },
+    { id: "price", header: "numbers.price", sort: "price", cell: (n) => <bdi>{n.price}</bdi> },
+    { id: "state", header: "numbers.state", cell: (n) => t(n.state) },
+    { id: "hot", header: "items.hot", cell: (n) => (n.hot ? t("items.yes") : t("items.no")) },
+    { id: "added", header: "numbers.added", sort: "created", cell: (n) => formatDate(n.createdAt, lang) },
+  ];
+  const refusal = refusalOf(actionData);
+  const ask = askOf(actionData);
+  return (
+    <>
+      <AdminHeading>{t(section.label)}</AdminHeading>
+      <Flash />
+      <p className="mb-4">
+        <ExportLink kind={section.id} />
+      </p>
+      <FormError error={refusal} />
+      <DataTable
+        list={loaderData}
+        columns={columns}
+        empty="numbers.empty"
+        path={section.path}
+        search="numbers.search"
+        filters={[{ name: "package", label: "numbers.package", options: loaderData.packages }, ...itemFilters(MOBILE_MAX_LENGTH)]}
+        {...(loaderData.canUpdate ? { selection: itemSelection } : {})}
+      />
+      {loaderData.canUpdate && loaderData.total > 0 && <BulkOnFilter ask={ask} />}
+      {loaderData.canCreate && (
+        <section aria-labelledby="new-number" className="mt-8">
+          <h2 id="new-number" className="mb-3 text-xl font-bold">
+            {t("numbers.new")}
+          </h2>
+          <NewNumberForm lastResult={formResult(actionData)} packages={loaderData.packages} />
+        </section>
+      )}
+    </>
+  );
+}
+
+function NewNumberForm(props: { lastResult: Parameters<typeof useSchemaForm>[1]["lastResult"]; packages: { value: string; label: { text: string } }[] }) {
+  const { t } = useT();
+  const [form, fields] = useSchemaForm(numberCreateForm, { id: "new-number-form", lastResult: props.lastResult, defaultValue: { active: "on" } as never });
+  return (
+    <KitForm
+      form={form}
+      intent="create"
+      summary={[
+        { field: fields.number, label: t("numbers.number") },
+        { field: fields.package, label: t("numbers.package") },
+        { field: fields.price, label: t("numbers.price") },
+      ]}
+      className="grid max-w-3xl gap-x-6 sm:grid-cols-2"
+    >
+      <TextField field={fields.number} label="numbers.number" ltr />
+      <SelectField field={fields.package} label="numbers.package" options={props.packages} placeholder="numbers.packageRequired" />
+      <MoneyField field={fields.price} label="numbers.price" />
+      <ItemSwitches active={fields.active} featured={fields.featured} />
+      <div className="sm:col-span-2">
+        <button type="submit" className={buttonClass}>
+          {t("numbers.create")}
+        </button>
+      </div>
+    </KitForm>
+  );
+}

@@ -1,0 +1,161 @@
+import { sectionPath } from "#core/access/admin-sections.ts";
+import { PLATE_DIGITS_MAX } from "#core/catalog/listing-options.ts";
+import { pick } from "#core/i18n/lang.ts";
+import { formatAed } from "#core/money.ts";
+import { ITEMS_DEFAULT_SORT, plateAdminListQuery } from "#core/validation/items-admin.ts";
+import { sortOf } from "#core/validation/list-query.ts";
+import { plateCreateForm } from "#core/validation/plates-admin.ts";
+import { AdminHeading, Flash, FormError, RecordLink, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+import { BulkOnFilter, ItemSwitches, itemFilters, itemSelection } from "#app/components/admin/item-admin-parts.tsx";
+import { askOf, formResult, refusalOf } from "#app/components/admin/action-data.ts";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { KitForm, MoneyField, NumberField, SelectField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { formIntent, listQueryOf, openSection, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { ExportLink } from "#app/components/admin/export-link.tsx";
+import type { Route } from "./+types/list.ts";
+import { itemBulkIntents } from "#app/routes/admin/items.server.ts";
+
+const path = sectionPath("plates");
+
+/** Plates: every filter, sort by every column, bulk actions; staff with create:plate add one here. */
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const { services, may } = await openSection(context, "plates");
+  const { query, echo } = listQueryOf(url, plateAdminListQuery);
+  const sort = sortOf(query, ITEMS_DEFAULT_SORT);
+  const lang = langFromParam(params.lang);
+  const [result, emirates, types] = await Promise.all([services.plates.list({ ...query, sort }), services.catalog.listEmirates(), services.catalog.listPlateTypes()]);
+  const emirateName = new Map(emirates.map((e) => [e.code, pick(lang, e.name, e.nameAr)]));
+  const typeName = new Map(types.map((p) => [p.key, pick(lang, p.name, p.nameAr)]));
+  return {
+    ...result,
+    items: result.items.map((p) => ({
+      id: p.id,
+      plate: `${p.code} ${p.number}`,
+      emirate: emirateName.get(p.emirateCode) ?? p.emirateCode,
+      type: typeName.get(p.plateType) ?? p.plateType,
+      price: formatAed(p.price, lang),
+      state: p.sold ? ("plates.sold" as const) : p.active ? ("plates.active" as const) : ("plates.inactive" as const),
+      hot: p.featured,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    query: echo,
+    sort,
+    emirates: emirates.map((e) => ({ value: e.code, label: { text: pick(lang, e.name, e.nameAr) } })),
+    types: types.map((p) => ({ value: p.key, label: { text: pick(lang, p.name, p.nameAr) } })),
+    ...may,
+  };
+}
+
+export function action(args: Route.ActionArgs) {
+  return sectionAction(args, {
+    path,
+    writeFailed: "items.writeFailed",
+    intents: {
+      create: formIntent("create:plate", plateCreateForm, async ({ services, actor }, v) => {
+        await services.plates.create(actor, { emirateCode: v.emirate, code: v.code, plateType: v.plate_type, number: v.number, price: BigInt(v.price), active: v.active ?? false, featured: v.featured ?? false });
+        return { done: "itemCreated" };
+      }),
+      ...itemBulkIntents({
+        permission: "update:plate",
+        listSchema: plateAdminListQuery,
+        count: ({ services }, target) => services.plates.count(target),
+        run: ({ services, actor }, intent, target) => services.plates.bulk(actor, intent, target),
+      }),
+    },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.section.plates");
+
+type PlateRow = Route.ComponentProps["loaderData"]["items"][number];
+
+export default function AdminPlates({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, lang } = useT();
+  const columns: Column<PlateRow>[] = [
+    {
+      id: "plate",
+      header: "plates.plate",
+      rowHeader: true,
+      sort: "number",
+      cell: (p) => (
+        <RecordLink to={`${path}/${p.id}`}>
+          <bdi dir="ltr">{p.plate}</bdi>
+        </RecordLink>
+      ),
+    },
+    { id: "emirate", header: "plates.emirate", sort: "emirate", cell: (p) => p.emirate },
+    { id: "type", header: "plates.type", sort: "type", cell: (p) => p.type },
+    { id: "price", header: "plates.price", sort: "price", cell: (p) => <bdi>{p.price}</bdi> },
+    { id: "state", header: "plates.state", cell: (p) => t(p.state) },
+    { id: "hot", header: "items.hot", cell: (p) => (p.hot ? t("items.yes") : t("items.no")) },
+    { id: "added", header: "plates.added", sort: "created", cell: (p) => formatDate(p.createdAt, lang) },
+  ];
+  const refusal = refusalOf(actionData);
+  const ask = askOf(actionData);
+  return (
+    <>
+      <AdminHeading>{t("admin.section.plates")}</AdminHeading>
+      <Flash />
+      <p className="mb-4">
+        <ExportLink kind="plates" />
+      </p>
+      <FormError error={refusal} />
+      <DataTable
+        list={loaderData}
+        columns={columns}
+        empty="plates.empty"
+        path={path}
+        search="plates.search"
+        filters={[
+          { name: "emirate", label: "plates.emirate", options: loaderData.emirates },
+          { name: "type", label: "plates.type", options: loaderData.types },
+          ...itemFilters(PLATE_DIGITS_MAX),
+        ]}
+        {...(loaderData.canUpdate ? { selection: itemSelection } : {})}
+      />
+      {loaderData.canUpdate && loaderData.total > 0 && <BulkOnFilter ask={ask} />}
+      {loaderData.canCreate && (
+        <section aria-labelledby="new-plate" className="mt-8">
+          <h2 id="new-plate" className="mb-3 text-xl font-bold">
+            {t("plates.new")}
+          </h2>
+          <NewPlateForm lastResult={formResult(actionData)} emirates={loaderData.emirates} types={loaderData.types} />
+        </section>
+      )}
+    </>
+  );
+}
+
+function NewPlateForm(props: { lastResult: Parameters<typeof useSchemaForm>[1]["lastResult"]; emirates: { value: string; label: { text: string } }[]; types: { value: string; label: { text: string } }[] }) {
+  const { t } = useT();
+  const [form, fields] = useSchemaForm(plateCreateForm, { id: "new-plate-form", lastResult: props.lastResult, defaultValue: { active: "on" } as never });
+  return (
+    <KitForm
+      form={form}
+      intent="create"
+      summary={[
+        { field: fields.emirate, label: t("plates.emirate") },
+        { field: fields.code, label: t("plates.code") },
+        { field: fields.plate_type, label: t("plates.type") },
+        { field: fields.number, label: t("plates.number") },
+        { field: fields.price, label: t("plates.price") },
+      ]}
+      className="grid max-w-3xl gap-x-6 sm:grid-cols-2"
+    >
+      <SelectField field={fields.emirate} label="plates.emirate" options={props.emirates} placeholder="plates.emirateRequired" />
+      <TextField field={fields.code} label="plates.code" ltr />
+      <SelectField field={fields.plate_type} label="plates.type" options={props.types} placeholder="plates.typeRequired" />
+      <NumberField field={fields.number} label="plates.number" />
+      <MoneyField field={fields.price} label="plates.price" />
+      <ItemSwitches active={fields.active} featured={fields.featured} />
+      <div className="sm:col-span-2">
+        <button type="submit" className={buttonClass}>
+          {t("plates.create")}
+        </button>
+      </div>
+    </KitForm>
+  );
+}

@@ -1,0 +1,103 @@
+import { appContext } from "#app-context";
+import { can } from "#core/access/permissions.ts";
+import { pick } from "#core/i18n/lang.ts";
+import { formatUaeDateTime } from "#core/text/uae-time.ts";
+import { sortOf } from "#core/validation/list-query.ts";
+import { POSTS_DEFAULT_SORT, postAdminListQuery, postForm, postStates } from "#core/validation/posts.ts";
+import { AdminHeading, Flash, FormError, RecordLink } from "#app/components/admin/admin-ui.tsx";
+import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { PostForm } from "./form.tsx";
+import { formIntent, listQueryOf, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { langFromParam, useT } from "#app/lib/i18n.ts";
+import type { Route } from "./+types/list.ts";
+import { postSection, postState } from "./posts.server.ts";
+
+/** Blogs and News (the kind from the address): every post with its state, search and sort; a new post. */
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const { services, session } = context.get(appContext);
+  const section = postSection(url);
+  const viewer = await session.requirePermission(section.can.list);
+  const { query, echo } = listQueryOf(url, postAdminListQuery);
+  const sort = sortOf(query, POSTS_DEFAULT_SORT);
+  const lang = langFromParam(params.lang);
+  const result = await services.posts.list(section.kind, { ...query, sort });
+  return {
+    section: { path: section.path, label: section.label, preview: `/preview/${section.id}` },
+    ...result,
+    items: result.items.map((p) => ({
+      id: p.id,
+      title: pick(lang, p.title, p.titleAr),
+      state: `postAdmin.state.${postState(p)}` as const,
+      publishedAt: p.publishedAt.toISOString(),
+      updatedAt: p.updatedAt.toISOString(),
+    })),
+    query: echo,
+    sort,
+    // A new post opens as a draft dated now (UAE time): nothing shows until staff publish it.
+    newValues: { published_at: formatUaeDateTime(new Date()) },
+    canCreate: can(viewer.scope, section.can.create),
+  };
+}
+
+export function action(args: Route.ActionArgs) {
+  const section = postSection(args.url);
+  return sectionAction(args, {
+    path: section.path,
+    intents: {
+      create: formIntent(section.can.create, postForm, async ({ services, actor, form }, v) => {
+        await services.posts.create(actor, section.kind, v, form);
+        return { done: "postCreated" };
+      }),
+    },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData?.section.label ?? "admin.title");
+
+type PostRow = Route.ComponentProps["loaderData"]["items"][number];
+
+export default function AdminPosts({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, lang } = useT();
+  const { section } = loaderData;
+  const columns: Column<PostRow>[] = [
+    {
+      id: "title",
+      header: "postAdmin.title",
+      rowHeader: true,
+      sort: "title",
+      cell: (p) => (
+        <RecordLink to={`${section.path}/${p.id}`}>
+          {p.title}
+        </RecordLink>
+      ),
+    },
+    { id: "state", header: "postAdmin.state", cell: (p) => t(p.state) },
+    { id: "published", header: "postAdmin.publishedAt", sort: "published_at", cell: (p) => formatDate(p.publishedAt, lang) },
+  ];
+  return (
+    <>
+      <AdminHeading>{t(section.label)}</AdminHeading>
+      <Flash />
+      <FormError error={refusalOf(actionData)} />
+      <DataTable
+        list={loaderData}
+        columns={columns}
+        empty="postAdmin.empty"
+        path={section.path}
+        search="postAdmin.search"
+        filters={[{ name: "state", label: "postAdmin.state", options: postStates.map((s) => ({ value: s, label: `postAdmin.state.${s}` as const })) }]}
+      />
+      {loaderData.canCreate && (
+        <section aria-labelledby="new-post" className="mt-8">
+          <h2 id="new-post" className="mb-3 text-xl font-bold">
+            {t("postAdmin.new")}
+          </h2>
+          <PostForm id="new-post-form" preview={section.preview} intent="create" lastResult={formResult(actionData)} values={loaderData.newValues} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { data } from "react-router";
+import { sectionPath } from "#core/access/admin-sections.ts";
+import { plateTypeForm } from "#core/validation/reference-data.ts";
+import { AdminHeading, BackLink, Flash, IntentButton } from "#app/components/admin/admin-ui.tsx";
+import { formResult } from "#app/components/admin/action-data.ts";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { useSchemaForm } from "#app/components/form-kit/index.ts";
+import { formIntent, openSection, plainIntent } from "#app/lib/admin-section.server.ts";
+import type { Route } from "./+types/type.ts";
+import { referenceAction, typeVersion } from "./reference-data.server.ts";
+import { PlateTypeForm, Refusal } from "./parts.tsx";
+
+const section = sectionPath("reference_data");
+
+/** One plate type: its names in both languages and its order; deleted only while no plate has it. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { services, may } = await openSection(context, "reference_data");
+  const type = await services.referenceData.type(params.typeKey);
+  if (!type) throw data({ messageKey: "referenceData.typeNotFound" }, 404);
+  return {
+    type: { key: type.key, name: type.name },
+    values: { name: type.name, name_ar: type.nameAr, sort_order: String(type.sortOrder), version: typeVersion(type) },
+    ...may,
+  };
+}
+
+export function action(args: Route.ActionArgs) {
+  const key = args.params.typeKey;
+  return referenceAction(args, {
+    path: section,
+    intents: {
+      save: formIntent("update:plate", plateTypeForm, async ({ services, actor }, v) => {
+        await services.referenceData.updateType(actor, key, { name: v.name, nameAr: v.name_ar, sortOrder: v.sort_order }, v.version);
+        return { done: "typeSaved" };
+      }),
+      delete: plainIntent("delete:plate", async ({ services, actor }) => {
+        await services.referenceData.removeType(actor, key);
+        return { done: "typeDeleted" };
+      }),
+    },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? { text: loaderData.type.name } : "admin.section.reference_data");
+
+export default function AdminReferenceType({ loaderData, actionData }: Route.ComponentProps) {
+  const { type, values } = loaderData;
+  const [form, fields] = useSchemaForm(plateTypeForm, { id: "type-form", lastResult: formResult(actionData), defaultValue: values as never });
+  return (
+    <>
+      <BackLink to={section} label="admin.section.reference_data" />
+      <AdminHeading>
+        <bdi>{type.name}</bdi>
+      </AdminHeading>
+      <Flash />
+      <Refusal answer={actionData} />
+      {loaderData.canUpdate && (
+        <PlateTypeForm form={form} fields={fields} intent="save" submit="referenceData.saveType" version={values.version} />
+      )}
+      {loaderData.canDelete && <IntentButton intent="delete" label="referenceData.deleteType" danger className="mt-6" />}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { sectionPath } from "#core/access/admin-sections.ts";
+import { pick } from "#core/i18n/lang.ts";
+import { pageSlugParams } from "#core/validation/content.ts";
+import { websitePageForm } from "#core/validation/website-pages.ts";
+import { isBuiltInPage, websitePagePath } from "#core/website-pages.ts";
+import { AdminHeading, BackLink, Flash, FormError, IntentButton } from "#app/components/admin/admin-ui.tsx";
+import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { PageForm, WebsitePagePreview, previewOf } from "./form.tsx";
+import { useSchemaForm } from "#app/components/form-kit/index.ts";
+import { formIntent, openSection, plainIntent } from "#app/lib/admin-section.server.ts";
+import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { data } from "react-router";
+import type { Route } from "./+types/record.ts";
+import { websitePageAction } from "./website-pages.server.ts";
+
+/** The page an address names (a malformed or unknown slug: the section's 404). */
+function slugOf(raw: string | undefined): string {
+  const parsed = pageSlugParams.safeParse({ slug: raw });
+  if (!parsed.success) throw data({ messageKey: "pages.notFound" }, 404);
+  return parsed.data.slug;
+}
+
+/** One website page: name and content in both languages, previewed before saving; a page staff added can be deleted. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { services, may } = await openSection(context, "website_pages");
+  const page = await services.websitePages.get(slugOf(params.slug));
+  if (!page) throw data({ messageKey: "pages.notFound" }, 404);
+  return {
+    page: { slug: page.slug, name: pick(langFromParam(params.lang), page.name, page.nameAr), address: websitePagePath(page.slug) },
+    values: { name: page.name, name_ar: page.nameAr, content: page.content, content_ar: page.contentAr, version: String(page.version) },
+    ...may,
+    canDelete: may.canDelete && !isBuiltInPage(page.slug),
+  };
+}
+
+export function action(args: Route.ActionArgs) {
+  const slug = slugOf(args.params.slug);
+  const path = sectionPath("website_pages");
+  return websitePageAction(args, { permission: "update:website_page", schema: websitePageForm }, {
+    path,
+    intents: {
+      save: formIntent("update:website_page", websitePageForm, async ({ services, actor }, v) => {
+        await services.websitePages.update(actor, slug, { name: v.name, nameAr: v.name_ar, content: v.content, contentAr: v.content_ar, version: v.version });
+        return { done: "pageSaved", to: `${path}/${slug}` };
+      }),
+      delete: plainIntent("delete:website_page", async ({ services, actor }) => {
+        await services.websitePages.remove(actor, slug);
+        return { done: "pageDeleted" };
+      }),
+    },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? { text: loaderData.page.name } : "admin.title");
+
+export default function AdminWebsitePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href } = useT();
+  const { page, values, canUpdate, canDelete } = loaderData;
+  const [form, fields] = useSchemaForm(websitePageForm, { id: "page-form", lastResult: formResult(actionData), defaultValue: values as never });
+  return (
+    <>
+      <BackLink to={sectionPath("website_pages")} label="admin.section.website_pages" />
+      <AdminHeading>
+        <bdi>{page.name}</bdi>
+      </AdminHeading>
+      <Flash />
+      <FormError error={refusalOf(actionData)} />
+      <p className="mb-6">
+        {t("pages.address")}:{" "}
+        <a href={href(page.address)} className="text-brand-700 underline underline-offset-2">
+          <bdi dir="ltr">{href(page.address)}</bdi>
+        </a>
+      </p>
+      {canUpdate && <PageForm form={form} fields={fields} intent="save" version={values.version} />}
+      <WebsitePagePreview preview={previewOf(actionData)} />
+      {canDelete && <IntentButton intent="delete" label="pages.delete" danger className="mt-8" />}
+    </>
+  );
+}
