@@ -102,6 +102,8 @@ export default [
       route("news/:postId", "routes/admin/post.tsx", { id: "admin_news_item" }),
       route("offers", "routes/admin/offers.tsx", { id: "admin_offers" }),
       route("offers/:offerId", "routes/admin/offer.tsx", { id: "admin_offer" }),
+      route("bundles", "routes/admin/bundles/list.tsx", { id: "admin_bundles" }),
+      route("bundles/:bundleId", "routes/admin/bundles/record.tsx", { id: "admin_bundle" }),
     ]),
     route("register", "routes/register.tsx", { id: "register" }),
     route("sign_in", "routes/sign-in.tsx", { id: "sign_in" }),
@@ -110,6 +112,7 @@ export default [
     route("forgot_password", "routes/forgot-password.tsx", { id: "forgot_password" }),
     route("reset_password", "routes/reset-password.tsx", { id: "reset_password" }),
     route("profile", "routes/profile.tsx", { id: "profile" }),
+    route("profile/verification", "routes/profile-verification.tsx", { id: "profile_verification" }),
     route("*", "routes/not-found.tsx", { id: "not_found" }),
   ]),
 ] satisfies RouteConfig;

@@ -72,6 +72,7 @@ export const adminSections: readonly AdminSection[] = [
   section("ads", "idCard", { list: "read:ad", update: "update:ad" }, "/admin/ads"),
   section("metadata", "search", { list: "read:metadata", update: "update:metadata" }, "/admin/metadata"),
   section("offers", "inbox", { list: "read:offer", update: "update:offer" }, "/admin/offers"),
+  section("bundles", "package", { list: "read:bundle", create: "create:bundle", update: "update:bundle", delete: "delete:bundle" }, "/admin/bundles"),
 ];
 
 /** A built section's list page: the one place its address is written (routes and links read it from here). */

@@ -33,6 +33,7 @@ export const permissionCatalog = {
   ad: ["read", "update"],
   metadata: ["read", "update"],
   offer: ["read", "update"],
+  bundle: crud,
 } as const satisfies Record<string, readonly string[]>;
 
 type Catalog = typeof permissionCatalog;

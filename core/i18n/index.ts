@@ -29,6 +29,8 @@ import { exportMessages } from "./messages/export.ts";
 import { offers } from "./messages/offers.ts";
 import { market } from "./messages/market.ts";
 import { auctions } from "./messages/auctions.ts";
+import { bundlesAdmin } from "./messages/bundles-admin.ts";
+import { buyerVerification } from "./messages/buyer-verification.ts";
 import type { Template } from "./define.ts";
 import { type Lang, type MessageVars, render } from "./lang.ts";
 
@@ -69,6 +71,8 @@ export const messageGroups = {
   offers,
   market,
   auctions,
+  bundlesAdmin,
+  buyerVerification,
 };
 export type MessageGroup = keyof typeof messageGroups;
 const groups = Object.values(messageGroups);

@@ -46,7 +46,7 @@ describe("admin chrome", () => {
     const ar = await get("/admin", superAdmin.token);
     expect(ar.statusCode).toBe(200);
     expect(ar.body).toMatch(/<html lang="ar" dir="rtl"/);
-    expect(navLinks(ar.body)).toEqual(["/admin", "/admin/dashboard", "/admin/plates", "/admin/du_numbers", "/admin/etisalat_numbers", "/admin/banners", "/admin/services", "/admin/requested_plates", "/admin/estimate_plates", "/admin/draw_plates", "/admin/packages", "/admin/reference_data", "/admin/promocodes", "/admin/website_pages", "/admin/traffic_data", "/admin/transactions", "/admin/import", "/admin/export", "/admin/blogs", "/admin/news", "/admin/users", "/admin/settings", "/admin/permissions", "/admin/roles", "/admin/contact_inquiries", "/admin/outbox", "/admin/jobs", "/admin/audit", "/admin/ads", "/admin/metadata", "/admin/offers"]);
+    expect(navLinks(ar.body)).toEqual(["/admin", "/admin/dashboard", "/admin/plates", "/admin/du_numbers", "/admin/etisalat_numbers", "/admin/banners", "/admin/services", "/admin/requested_plates", "/admin/estimate_plates", "/admin/draw_plates", "/admin/packages", "/admin/reference_data", "/admin/promocodes", "/admin/website_pages", "/admin/traffic_data", "/admin/transactions", "/admin/import", "/admin/export", "/admin/blogs", "/admin/news", "/admin/users", "/admin/settings", "/admin/permissions", "/admin/roles", "/admin/contact_inquiries", "/admin/outbox", "/admin/jobs", "/admin/audit", "/admin/ads", "/admin/metadata", "/admin/offers", "/admin/bundles"]);
     expect(ar.body).toContain("المستخدمون");
     expect(ar.body).toContain("مرحبًا، Sara Admin");
     expect(ar.body).toContain("العودة إلى الموقع");
@@ -56,7 +56,7 @@ describe("admin chrome", () => {
 
     const en = await get("/en/admin", superAdmin.token);
     expect(en.body).toMatch(/<html lang="en" dir="ltr"/);
-    expect(navLinks(en.body)).toEqual(["/en/admin", "/en/admin/dashboard", "/en/admin/plates", "/en/admin/du_numbers", "/en/admin/etisalat_numbers", "/en/admin/banners", "/en/admin/services", "/en/admin/requested_plates", "/en/admin/estimate_plates", "/en/admin/draw_plates", "/en/admin/packages", "/en/admin/reference_data", "/en/admin/promocodes", "/en/admin/website_pages", "/en/admin/traffic_data", "/en/admin/transactions", "/en/admin/import", "/en/admin/export", "/en/admin/blogs", "/en/admin/news", "/en/admin/users", "/en/admin/settings", "/en/admin/permissions", "/en/admin/roles", "/en/admin/contact_inquiries", "/en/admin/outbox", "/en/admin/jobs", "/en/admin/audit", "/en/admin/ads", "/en/admin/metadata", "/en/admin/offers"]);
+    expect(navLinks(en.body)).toEqual(["/en/admin", "/en/admin/dashboard", "/en/admin/plates", "/en/admin/du_numbers", "/en/admin/etisalat_numbers", "/en/admin/banners", "/en/admin/services", "/en/admin/requested_plates", "/en/admin/estimate_plates", "/en/admin/draw_plates", "/en/admin/packages", "/en/admin/reference_data", "/en/admin/promocodes", "/en/admin/website_pages", "/en/admin/traffic_data", "/en/admin/transactions", "/en/admin/import", "/en/admin/export", "/en/admin/blogs", "/en/admin/news", "/en/admin/users", "/en/admin/settings", "/en/admin/permissions", "/en/admin/roles", "/en/admin/contact_inquiries", "/en/admin/outbox", "/en/admin/jobs", "/en/admin/audit", "/en/admin/ads", "/en/admin/metadata", "/en/admin/offers", "/en/admin/bundles"]);
     expect(en.body).toContain("Welcome, Sara Admin");
     expect(en.body).toContain("Signed in as Sara Admin");
     // The language switch leads to the same admin page in the other language.

@@ -578,6 +578,7 @@ const probes: Record<string, SectionProbes> = {
   import: importProbes(),
   export: exportProbes(),
   offers: offerProbes(),
+  bundles: bundleProbes(),
   settings: {
     list: [{ route: "admin_settings", path: () => "/admin/settings" }],
     update: [
@@ -1187,4 +1188,61 @@ async function offerApiRequest(url: string): Promise<{ url: string; body: unknow
   const id = apiOffers.get(url) ?? (await freshOffer());
   apiOffers.set(url, id);
   return { url: url.replace(":id", String(id)), body: url.endsWith("/counter") ? { amount: "2000" } : {} };
+}
+
+/**
+ * The Bundles section (decision 0070): a new bundle of a fresh plate and number typed by their numbers; a fresh
+ * bundle for each save and each delete (none is in an order, so deleting is allowed).
+ */
+function bundleProbes(): SectionProbes {
+  let shown = 0;
+  const freshItems = async () => {
+    const plateId = await freshPlate();
+    const numberId = await freshNumber("du");
+    await t.database.db.update(plates).set({ active: true }).where(eq(plates.id, plateId));
+    await t.database.db.update(mobileNumbers).set({ active: true }).where(eq(mobileNumbers.id, numberId));
+    const [plate] = await t.database.db.select({ number: plates.number }).from(plates).where(eq(plates.id, plateId));
+    const [number] = await t.database.db.select({ number: mobileNumbers.number }).from(mobileNumbers).where(eq(mobileNumbers.id, numberId));
+    return { plateId, numberId, plate: plate!.number, number: number!.number };
+  };
+  const freshBundle = async () => {
+    const items = await freshItems();
+    return t.services.bundles.create(systemStaff, { plateId: items.plateId, numberId: items.numberId, price: 900_000n, active: true });
+  };
+  beforeAll(async () => {
+    shown = await freshBundle();
+  });
+  return {
+    list: [
+      { route: "admin_bundles", path: () => "/admin/bundles?sort=price&dir=desc" },
+      { route: "admin_bundle", path: () => `/admin/bundles/${shown}` },
+    ],
+    create: [
+      {
+        route: "admin_bundles",
+        name: "make a bundle",
+        request: async () => {
+          const items = await freshItems();
+          return { path: "/admin/bundles", form: { intent: "create", emirate: "FU", code: "Z", plate_number: String(items.plate), number: items.number, price: "9000", active: "on" } };
+        },
+        success: /\/admin\/bundles\/\d+\?done=bundleCreated$/,
+      },
+    ],
+    update: [
+      {
+        route: "admin_bundle",
+        name: "reprice a bundle",
+        request: async () => ({ path: `/admin/bundles/${await freshBundle()}`, form: { intent: "save", price: "8000", active: "on" } }),
+        success: /\/admin\/bundles\/\d+\?done=bundleSaved$/,
+      },
+    ],
+    delete: [
+      {
+        route: "admin_bundle",
+        name: "delete a bundle",
+        request: async () => ({ path: `/admin/bundles/${await freshBundle()}`, form: { intent: "delete" } }),
+        success: /\/admin\/bundles\?done=bundleDeleted$/,
+      },
+    ],
+  };
 }

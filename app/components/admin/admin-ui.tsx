@@ -67,6 +67,9 @@ export const flashMessages = {
   offerCountered: "offers.done.countered",
   offerDeclined: "offers.done.declined",
   offerTermsSaved: "offers.termsSaved",
+  bundleCreated: "bundles.admin.created",
+  bundleSaved: "bundles.admin.saved",
+  bundleDeleted: "bundles.admin.deleted",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;
