@@ -50,10 +50,11 @@ export function createBundles(deps: { db: Db; write: AuditedWrite; orderUse?: Bu
   /**
    * An item a new bundle may take (decision 0070): on sale, nobody's checkout holding it, and in no other active
    * bundle (an item in two bundles would be sold twice over in the listings). Refused on the item's own field.
+   * The item's row is locked until the bundle is written, so two staff bundling one item at once take turns.
    */
   async function free(tx: Db, kind: "plate" | "number", id: number): Promise<void> {
     const [table, field, column] = kind === "plate" ? ([plates, "plate_id", bundles.plateId] as const) : ([mobileNumbers, "number_id", bundles.numberId] as const);
-    const [item] = await tx.select({ id: table.id, sold: table.sold, active: table.active, unheld: sql<boolean>`(${unheld(table)})` }).from(table).where(eq(table.id, id));
+    const [item] = await tx.select({ id: table.id, sold: table.sold, active: table.active, unheld: sql<boolean>`(${unheld(table)})` }).from(table).where(eq(table.id, id)).for("update");
     const refuse = (key: MessageKey) => new HttpError(400, key, { [field]: key });
     if (!item || !item.active) throw refuse(kind === "plate" ? "bundles.plateUnavailable" : "bundles.numberUnavailable");
     if (item.sold) throw refuse(kind === "plate" ? "bundles.plateSold" : "bundles.numberSold");
