@@ -69,6 +69,7 @@ export default [
     route("forgot_password", "routes/forgot-password.tsx", { id: "forgot_password" }),
     route("reset_password", "routes/reset-password.tsx", { id: "reset_password" }),
     route("profile", "routes/profile.tsx", { id: "profile" }),
+    route("profile/verification", "routes/profile-verification.tsx", { id: "profile_verification" }),
     route("*", "routes/not-found.tsx", { id: "not_found" }),
   ]),
 ] satisfies RouteConfig;

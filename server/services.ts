@@ -5,11 +5,11 @@ import type { Db } from "./db/client.ts";
 import { type Notices, localNotices } from "./db/notices.ts";
 import { createAccessService, createUsersAdmin } from "#server/modules/access/index.ts";
 import { type AccountsService, type LimitName, createAccountsService, createAuth, createRateLimits, resolveAuthSecret } from "#server/modules/accounts/index.ts";
-import { createCatalogService, createBundles, createComparables, createPriceHistory, createFavouritesService, createFeeSettingsAdmin, createOwnerListings, createNumbersAdmin, createPackagesAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
+import { createCatalogService, createBundles, createBundlesAdmin, createComparables, createPriceHistory, createFavouritesService, createFeeSettingsAdmin, createOwnerListings, createNumbersAdmin, createPackagesAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
 import { type AdJobs, createAdsService } from "#server/modules/ads/index.ts";
 import { type AlertJobs, createAlertsService } from "#server/modules/alerts/index.ts";
 import { type ImageCleanupJobs, createBannersAdmin, createConstantsAdmin, createContentService, createImageCleanup, createMetadataAdmin, createWebsitePagesAdmin, createPostsAdmin } from "#server/modules/content/index.ts";
-import { type CheckoutJobs, createBankTransferProvider, createInvoices, createNGeniusProvider, createCheckoutService, createCheckoutSweeper, createPaymentsService, createTransactionsAdmin, createPromocodesAdmin, createSandboxGateway, createTrafficDataAdmin, createVerificationsService } from "#server/modules/checkout/index.ts";
+import { type CheckoutJobs, createBankTransferProvider, createInvoices, createNGeniusProvider, createCheckoutService, createCheckoutSweeper, createPaymentsService, createTransactionsAdmin, createPromocodesAdmin, createSandboxGateway, createTrafficDataAdmin, createVerificationsService, bundleOrderUse } from "#server/modules/checkout/index.ts";
 import { createHmac } from "node:crypto";
 import { createReferenceDataAdmin } from "#server/modules/catalog/index.ts";
 import { createJobQueue, createJobRunner } from "#server/modules/jobs/index.ts";
@@ -102,7 +102,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     publicUrl: config.publicUrl,
   });
   // Plate-and-number bundles (issue 31 item 4): staff's, the proposals, and a bundle's checkout.
-  const bundles = createBundles({ db, write: catalogWrite });
+  // The orders naming a bundle (checkout's) guard its deactivation and deletion (decision 0070).
+  const bundles = createBundles({ db, write: catalogWrite, orderUse: bundleOrderUse });
   const checkout = createCheckoutService({
     db,
     catalog,
@@ -120,7 +121,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
   const sandbox = createSandboxGateway(db, { secret: createHmac("sha256", secret).update("sandbox-gateway-callbacks").digest("hex") });
   const card = config.payments.provider === "ngenius" ? createNGeniusProvider(config.payments) : sandbox.adapter;
   const bankTransfer = createBankTransferProvider(db);
-  const invoices = createInvoices({ db, catalog, storage, seller: (lang) => content.seller(lang) });
+  const invoices = createInvoices({ db, catalog, bundles, storage, seller: (lang) => content.seller(lang) });
   // A gateway notification for no order's payment may be an auction deposit's (decision 0068).
   const payments = createPaymentsService({ db, checkout, card, bankTransfer, catalog, mail, audit, invoices, verifications, publicUrl: config.publicUrl, otherPayment: (gateway, ref) => auctions.depositWebhooks.apply(gateway, ref) });
   // better-auth calls back to write the reset e-mail, which the accounts service (made just below) owns.
@@ -218,6 +219,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     requests,
     /** Plates compared with one a visitor names: the estimate's comparables, Draw Plates' plate on sale. */
     comparables,
+    /** Staff's Bundles section: the list with each bundle's state, a bundle picked by its items' numbers (decision 0070). */
+    bundlesAdmin: createBundlesAdmin({ db, bundles }),
     /** An item's public price history (issue 31): its buy page's chart and the API. */
     priceHistory: createPriceHistory(db),
     bundles,

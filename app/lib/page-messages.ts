@@ -23,7 +23,7 @@ export const EVERY_PAGE: readonly MessageSelector[] = [
 ];
 
 /** Every group: the admin area (not on the script budget; its pages use most of them). */
-const ALL: readonly MessageGroup[] = ["products", "errors", "layout", "content", "auth", "admin", "catalog", "uploads", "settings", "forms", "tables", "checkout", "transactions", "invoice", "platesAdmin", "itemsAdmin", "alerts", "ads", "requests", "requestsAdmin", "referenceData", "bannersAdmin", "websitePages", "postsAdmin", "dashboard", "importMessages", "export", "offers", "market", "auctions", "auctionsAdmin"];
+const ALL: readonly MessageGroup[] = ["products", "errors", "layout", "content", "auth", "admin", "catalog", "uploads", "settings", "forms", "tables", "checkout", "transactions", "invoice", "platesAdmin", "itemsAdmin", "alerts", "ads", "requests", "requestsAdmin", "referenceData", "bannersAdmin", "websitePages", "postsAdmin", "dashboard", "importMessages", "export", "offers", "market", "auctions", "auctionsAdmin", "bundlesAdmin", "buyerVerification"];
 
 /** The form kit (app/components/form-kit): its fields' labels and errors, and the account forms' shared checks. */
 const FORM_KIT: readonly MessageSelector[] = ["forms", "uploads", "form.", "validation.", "requests.honeypot", "table.badSort"];
@@ -64,6 +64,8 @@ const AUCTION_REFUSALS: readonly MessageSelector[] = [
   // The shared field checks the bid form's schema module declares (core/validation/fields.ts).
   "validation.",
 ];
+/** The buyer verification form (the checkout's, on the profile's page too: decision 0070) and that page's words. */
+const VERIFICATION: readonly MessageSelector[] = ["buyerVerification", "checkout.step.verification", "checkout.verificationIntro", "checkout.verificationIntroNumber", "checkout.firstName", "checkout.lastName", "checkout.firstNameRequired", "checkout.lastNameRequired", "checkout.trafficFileNumber", "checkout.trafficFileHint", "checkout.trafficFileInvalid", "checkout.trafficFileRequired", "checkout.documentRequired", "checkout.onFile", "checkout.emiratesId", "checkout.drivingLicence"];
 
 const PAGES: Readonly<Record<string, readonly MessageSelector[]>> = {
   home: ["content", ...CARDS],
@@ -83,10 +85,10 @@ const PAGES: Readonly<Record<string, readonly MessageSelector[]>> = {
   buy_numbers: [...CARDS, "offers.link", "market"],
   wishlist: CARDS,
   fav: ["catalog.addedToWishlist", "catalog.removedFromWishlist"],
-  checkout: ["checkout", "catalog", "transactions.noBankTransfer", ...ACCOUNT],
+  checkout: ["checkout", "catalog", "transactions.noBankTransfer", "bundles.checkoutItems", ...ACCOUNT],
   sandbox: ["checkout"],
-  payment_success: ["checkout", "fees.total"],
-  payment_failure: ["checkout", "fees.total"],
+  payment_success: ["checkout", "fees.total", "bundles.checkoutItems"],
+  payment_failure: ["checkout", "fees.total", "bundles.checkoutItems"],
   alerts: ["alerts", "catalog", ...ACCOUNT],
   sell_with_us: ADS,
   ads: ADS,
@@ -103,7 +105,7 @@ const PAGES: Readonly<Record<string, readonly MessageSelector[]>> = {
   forgot_password: ACCOUNT,
   reset_password: ACCOUNT,
   // The profile lists the visitor's orders, requests, alerts and ads beside the account forms.
-  profile: [...ACCOUNT, "offers.", "ads.mineTitle", "ads.sellLink", "orders.", "order.state.", "checkout.event.", "transactions.plate", "transactions.number", "invoice.download", "filters.", "alerts", "requests.mine", "requests.mineNone", "requests.kind.", "requests.status.", "auctionPage.", "auctions.bidder"],
+  profile: [...ACCOUNT, "offers.", "ads.mineTitle", "ads.sellLink", "orders.", "order.state.", "checkout.event.", "transactions.plate", "transactions.number", "invoice.download", "filters.", "alerts", "requests.mine", "requests.mineNone", "requests.kind.", "requests.status.", "auctionPage.", "auctions.bidder", ...VERIFICATION],
   admin: ALL,
   // Make an offer on an item, and the buyer's answer to a counter (decision 0064).
   offers: ["offers", "catalog", "fees.", "checkout.verifyFirst", ...ACCOUNT],

@@ -121,6 +121,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <TextField field={profileFields.phone} label="form.phone" type="tel" autoComplete="tel" ltr />
           <SubmitButton>{t("auth.profileSubmit")}</SubmitButton>
         </Form>
+        {/* Names and documents for buying and offers, filed before a first checkout too (decision 0070). */}
+        <p className="mt-4">
+          <Link to={href("/profile/verification")} className="font-semibold text-brand-700 underline underline-offset-2">
+            {t("verification.link")}
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="password-title" className={section}>

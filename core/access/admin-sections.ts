@@ -74,6 +74,7 @@ export const adminSections: readonly AdminSection[] = [
   section("metadata", "search", { list: "read:metadata", update: "update:metadata" }, "/admin/metadata"),
   section("offers", "inbox", { list: "read:offer", update: "update:offer" }, "/admin/offers"),
   section("auctions", "clock", { list: "read:auction", create: "create:auction", update: "update:auction", delete: "cancel:auction" }, "/admin/auctions"),
+  section("bundles", "package", { list: "read:bundle", create: "create:bundle", update: "update:bundle", delete: "delete:bundle" }, "/admin/bundles"),
 ];
 
 /** A built section's list page: the one place its address is written (routes and links read it from here). */

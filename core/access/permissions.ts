@@ -35,6 +35,7 @@ export const permissionCatalog = {
   offer: ["read", "update"],
   auction: ["read", "create", "update", "cancel"],
   auction_deposit: ["confirm"],
+  bundle: crud,
 } as const satisfies Record<string, readonly string[]>;
 
 type Catalog = typeof permissionCatalog;

@@ -1,4 +1,5 @@
 import { toAsciiDigits } from "../text/digits.ts";
+import { MOBILE_DIGITS, PLATE_DIGITS_MAX } from "./listing-options.ts";
 
 /**
  * Digit-pattern search: contains, starts with, ends with, or a mask where `x` (or `*`, `?`) stands for any one
@@ -54,4 +55,17 @@ export function likePattern(query: PatternQuery): string {
     case "mask":
       return query.value.replaceAll("x", "_");
   }
+}
+
+/**
+ * Whether a pattern can match an item of this kind at all, by its length alone (decisions 0063 and 0070): a
+ * number has exactly 10 digits (its national form), a plate 1 to 5, and a mask's length is the item's. A short
+ * mask on the numbers ("x7x7", a plate's) or anything longer than a kind's digits matches nothing, and no index
+ * can say so: the listing's walk read every number to find none. The listings and the Products search ask this
+ * first and answer "none" without asking the database.
+ */
+export function patternCanMatch(kind: "plate" | "number", query: { mode?: PatternMode | undefined; pattern?: string | undefined }): boolean {
+  if (!query.pattern) return true;
+  const digits = kind === "plate" ? PLATE_DIGITS_MAX : MOBILE_DIGITS;
+  return query.mode === "mask" && kind === "number" ? query.pattern.length === digits : query.pattern.length <= digits;
 }

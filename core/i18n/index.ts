@@ -31,6 +31,8 @@ import { market } from "./messages/market.ts";
 import { auctions } from "./messages/auctions.ts";
 import { auctionsAdmin } from "./messages/auctions-admin.ts";
 import { auctionPages } from "./messages/auction-pages.ts";
+import { bundlesAdmin } from "./messages/bundles-admin.ts";
+import { buyerVerification } from "./messages/buyer-verification.ts";
 import type { Template } from "./define.ts";
 import { type Lang, type MessageVars, render } from "./lang.ts";
 
@@ -73,6 +75,8 @@ export const messageGroups = {
   auctions,
   auctionsAdmin,
   auctionPages,
+  bundlesAdmin,
+  buyerVerification,
 };
 export type MessageGroup = keyof typeof messageGroups;
 const groups = Object.values(messageGroups);

@@ -1,17 +1,10 @@
 import { z } from "./zod.ts";
-import { toAsciiDigits } from "../text/digits.ts";
 import { singleLine, uaeDateTime, wholeNumber } from "./fields.ts";
 
 // The checkout's forms. Messages are i18n keys.
 
-/** The verification step: the buyer's names and, for a plate, the traffic file number (the images are read apart). */
-export const verificationForm = z.object({
-  first_name: singleLine({ max: 60, required: "checkout.firstNameRequired", tooLong: "validation.nameMax" }),
-  last_name: singleLine({ max: 60, required: "checkout.lastNameRequired", tooLong: "validation.nameMax" }),
-  traffic_file_number: singleLine({ max: 30 })
-    .transform((v) => toAsciiDigits(v).replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^(?:\d{5,12})?$/, "checkout.trafficFileInvalid")),
-});
+// The buyer verification form has a module of its own (the profile's page uses it without the checkout's other forms).
+export { verificationForm } from "./buyer-verification.ts";
 
 /** "Buy now": which item. */
 export const startForm = z.object({

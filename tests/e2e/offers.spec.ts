@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, expect, test } from "@playwright/test";
-import sharp from "sharp";
 import { type MessageKey, translate } from "#core/i18n/index.ts";
-import { SUPER_ADMIN, fromOwnAddress, hydrated, langs, localePath, signedInPage } from "./helpers.ts";
-import { latestMailTo, linkIn } from "./mail.ts";
+import { SUPER_ADMIN, hydrated, langs, localePath, signedInPage } from "./helpers.ts";
+import { verifiedBuyer } from "./buyer.ts";
 
 // Make an offer (issue 31 item 2, decision 0064) in a real browser, in both languages: staff open a plate to
 // offers with a floor, a verified buyer offers (a bad amount first: its field error), staff counter from the
@@ -19,25 +18,6 @@ async function expectNoViolations(page: Page) {
 async function freePlates(page: Page): Promise<{ id: number; price: string }[]> {
   const res = await page.request.get("/api/plates?sort=newest");
   return ((await res.json()) as { data: { id: number; price: string; sold: boolean; reserved: boolean }[] }).data.filter((p) => !p.sold && !p.reserved);
-}
-
-/** A buyer with a verified e-mail and their buyer verification on file (made through another plate's checkout, as the API allows). */
-async function verifiedBuyer(page: Page, baseURL: string, lang: string, email: string, otherPlate: number) {
-  const password = "Golden-Offer-2026";
-  const registered = await page.request.post("/api/auth/register", { data: { name: "Offer Buyer", email, password, password_confirmation: password }, headers: { "accept-language": lang, ...fromOwnAddress() } });
-  expect(registered.status()).toBe(201);
-  await page.goto(linkIn(await latestMailTo(email), baseURL));
-  const { token } = (await (await page.request.post("/api/auth/login", { data: { email, password } })).json()) as { token: string };
-  await page.context().addCookies([{ name: "session", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-  const headers = fromOwnAddress();
-  const order = (await (await page.request.post("/api/checkout", { data: { kind: "plate", id: otherPlate }, headers })).json()) as { data: { id: number } };
-  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#0f766e" } }).png().toBuffer();
-  const upload = async (name: string) => ((await (await page.request.post("/api/uploads/images", { data: png, headers: { ...headers, "content-type": "image/png", "x-file-name": name } })).json()) as { key: string }).key;
-  const verified = await page.request.post(`/api/orders/${order.data.id}/verification`, {
-    data: { first_name: "Offer", last_name: "Buyer", traffic_file_number: "12345678", emirates_id_key: await upload("eid.png"), driving_licence_key: await upload("licence.png") },
-    headers,
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
 }
 
 const staffPage = (browser: Browser, baseURL: string) => signedInPage(browser, baseURL, SUPER_ADMIN.email, SUPER_ADMIN.password);

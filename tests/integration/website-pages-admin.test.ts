@@ -194,7 +194,7 @@ describe("the Metadata section", () => {
 
   it("lists every public page of app/routes.ts (a new page without metadata fails here)", () => {
     // Pages with no search-engine text of their own: steps of a flow, redirects and files, the admin, the generic page route, staff's preview of a post (noindex).
-    const noMetadata = new Set(["lang", "bench_bare", "pages", "post_preview", "checkout_start", "checkout", "sandbox_pay", "fav", "alerts_unsubscribe", "alerts", "logout", "not_found", "admin", "offers", "auction_deposits"]);
+    const noMetadata = new Set(["lang", "bench_bare", "pages", "post_preview", "checkout_start", "checkout", "sandbox_pay", "fav", "alerts_unsubscribe", "alerts", "logout", "not_found", "admin", "offers", "auction_deposits", "profile_verification"]);
     const ids: string[] = [];
     const walk = (entries: RouteConfigEntry[]) => {
       for (const e of entries) {

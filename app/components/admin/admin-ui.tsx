@@ -72,6 +72,9 @@ export const flashMessages = {
   auctionOffered: "auctionsAdmin.offered",
   auctionReleased: "auctionsAdmin.released",
   depositConfirmed: "auctionsAdmin.depositConfirmed",
+  bundleCreated: "bundles.admin.created",
+  bundleSaved: "bundles.admin.saved",
+  bundleDeleted: "bundles.admin.deleted",
 } as const satisfies Record<string, MessageKey>;
 
 export type FlashName = keyof typeof flashMessages;

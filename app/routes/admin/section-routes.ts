@@ -54,6 +54,7 @@ export const sectionPages: { readonly [id in SectionId]?: SectionPages } = {
   metadata: record("page", "admin_metadata_page"),
   offers: record("offerId", "admin_offer"),
   auctions: record("auctionId", "admin_auction"),
+  bundles: record("bundleId", "admin_bundle"),
 };
 
 /** The routes of every section in `sectionPages`, children of the admin layout (paths relative to /admin). */

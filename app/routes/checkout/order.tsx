@@ -2,9 +2,10 @@ import { Form, Link, data, redirect } from "react-router";
 import { appContext } from "#app-context";
 import { type Lang, localePath } from "#core/i18n/lang.ts";
 import { parseId } from "#core/text/digits.ts";
-import { applyPromoForm, verificationForm } from "#core/validation/checkout.ts";
+import { applyPromoForm } from "#core/validation/checkout.ts";
 import { FeeTable } from "#app/components/catalog/fee-table.tsx";
-import { ImageUploadField, KitForm, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { KitForm, TextField, parseForm, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { fileVerification, onFileOf } from "#app/lib/buyer-verification.server.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
 import { isHttpError, replyWithError } from "#app/lib/form-actions.server.ts";
 import { langFromParam, translatorOf, useT } from "#app/lib/i18n.ts";
@@ -12,7 +13,9 @@ import { feeRows } from "#app/lib/item-page.ts";
 import { formatAed } from "#core/money.ts";
 import type { Route } from "./+types/order.ts";
 import { CheckoutSteps } from "./checkout-parts.tsx";
-import { itemTitle } from "./checkout.server.ts";
+import { orderItems } from "./checkout.server.ts";
+import { OrderItems } from "./order-items.tsx";
+import { VerificationForm } from "#app/components/checkout/verification-form.tsx";
 
 /**
  * One checkout: the stepper (Verification → Payment → Congrats), the item with its fee breakdown and until when
@@ -32,16 +35,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const editing = url.searchParams.get("step") === "verification";
   return {
     order: { id: order.id, kind: order.itemKind, holdUntil: order.holdUntil.toISOString(), total: order.total.toString(), promoCode: order.promoCode },
-    item: await itemTitle(services.catalog, order.itemKind, order.itemId, lang),
+    items: await orderItems(services, order, lang),
     fees: feeRows(order),
     step: complete && !editing ? ("payment" as const) : ("verification" as const),
-    onFile: {
-      firstName: verification?.firstName ?? "",
-      lastName: verification?.lastName ?? "",
-      trafficFileNumber: verification?.trafficFileNumber ?? "",
-      emiratesId: Boolean(verification?.emiratesIdKey),
-      drivingLicence: Boolean(verification?.drivingLicenceKey),
-    },
+    onFile: onFileOf(verification),
   };
 }
 
@@ -75,15 +72,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     }
   }
 
-  const submission = parseForm(form, verificationForm);
-  if (submission.status !== "success") return data({ result: submission.reply(), promo: undefined, error: null }, { status: 400 });
-  try {
-    const v = submission.value;
-    await services.verifications.submit(user.id, order.itemKind, { firstName: v.first_name, lastName: v.last_name, trafficFileNumber: v.traffic_file_number }, form);
-  } catch (error) {
-    const { result, status } = replyWithError(submission, error);
-    return data({ result, promo: undefined, error: null }, { status });
-  }
+  const refused = await fileVerification(services, user.id, order.itemKind, form);
+  if (refused) return data({ result: refused.result, promo: undefined, error: null }, { status: refused.status });
   return redirect(localePath(lang, `/checkout/${order.id}`));
 }
 
@@ -95,7 +85,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useT();
-  const { order, item, fees, step } = loaderData;
+  const { order, items, fees, step } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold text-brand-900">{t("checkout.title")}</h1>
@@ -107,61 +97,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               {t(actionData.error)}
             </p>
           )}
-          {step === "verification" ? <VerificationStep kind={order.kind} onFile={loaderData.onFile} lastResult={actionData?.result} /> : <PaymentStep total={order.total} kind={order.kind} promoCode={order.promoCode} promoResult={actionData?.promo} />}
+          {step === "verification" ? <VerificationForm kind={order.kind} onFile={loaderData.onFile} lastResult={actionData?.result} submit="checkout.continue" /> : <PaymentStep total={order.total} kind={order.kind} promoCode={order.promoCode} promoResult={actionData?.promo} />}
         </div>
         <aside aria-labelledby="order-summary" className="rounded-md border border-slate-200 p-4">
-          <h2 id="order-summary" className="mb-2 text-xl font-bold">
-            <bdi>{item}</bdi>
-          </h2>
+          <OrderItems items={items} summary={{ id: "order-summary", className: "mb-2 text-xl font-bold" }} />
           <p className="mb-4 text-sm text-slate-700">{t("checkout.heldUntil", { time: formatUaeTime(order.holdUntil, lang) })}</p>
           <FeeTable fees={fees} kind={order.kind} />
         </aside>
       </div>
     </div>
-  );
-}
-
-type OnFile = Route.ComponentProps["loaderData"]["onFile"];
-
-function VerificationStep({ kind, onFile, lastResult }: { kind: "plate" | "number"; onFile: OnFile; lastResult: Parameters<typeof useSchemaForm>[1]["lastResult"] }) {
-  const { t } = useT();
-  const plate = kind === "plate";
-  const [form, fields] = useSchemaForm(verificationForm, {
-    id: "verification-form",
-    lastResult,
-    defaultValue: { first_name: onFile.firstName, last_name: onFile.lastName, traffic_file_number: onFile.trafficFileNumber },
-    optional: ["traffic_file_number"],
-  });
-  const fileError = (name: string) => form.allErrors[name]?.[0];
-  return (
-    <section aria-labelledby="verification-heading">
-      <h2 id="verification-heading" className="mb-2 text-2xl font-bold">
-        {t("checkout.step.verification")}
-      </h2>
-      <p className="mb-4 text-slate-700">{t(plate ? "checkout.verificationIntro" : "checkout.verificationIntroNumber")}</p>
-      <KitForm
-        form={form}
-        files
-        intent="verify"
-        summary={[
-          { field: fields.first_name, label: t("checkout.firstName") },
-          { field: fields.last_name, label: t("checkout.lastName") },
-          { field: fields.traffic_file_number, label: t("checkout.trafficFileNumber") },
-        ]}
-      >
-        <div className="grid gap-x-6 sm:grid-cols-2">
-          <TextField field={fields.first_name} label="checkout.firstName" autoComplete="given-name" />
-          <TextField field={fields.last_name} label="checkout.lastName" autoComplete="family-name" />
-        </div>
-        {plate && <TextField field={fields.traffic_file_number} label="checkout.trafficFileNumber" hint="checkout.trafficFileHint" ltr />}
-        {onFile.emiratesId && <p className="mb-2 text-sm text-slate-700">{t("checkout.onFile")}</p>}
-        <ImageUploadField name="emirates_id" label="checkout.emiratesId" error={fileError("emirates_id")} />
-        {plate && <ImageUploadField name="driving_licence" label="checkout.drivingLicence" error={fileError("driving_licence")} />}
-        <button type="submit" className="btn-primary">
-          {t("checkout.continue")}
-        </button>
-      </KitForm>
-    </section>
   );
 }
 

@@ -9,7 +9,8 @@ import { formatUaeTime } from "#app/lib/dates.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/outcome.ts";
 import { CheckoutSteps } from "./checkout-parts.tsx";
-import { itemTitle } from "./checkout.server.ts";
+import { orderItems } from "./checkout.server.ts";
+import { OrderItems } from "./order-items.tsx";
 
 
 /**
@@ -39,7 +40,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     bank: bank ? { reference: attempt!.reference, holdUntil: order.holdUntil.toISOString(), account: account ?? "" } : null,
     canRetry: open && order.holdUntil > new Date(),
     order: { id: order.id, kind: order.itemKind, total: order.total.toString(), invoiceNumber: order.invoiceNumber },
-    item: await itemTitle(services.catalog, order.itemKind, order.itemId, langFromParam(params.lang)),
+    items: await orderItems(services, order, langFromParam(params.lang)),
   };
 }
 
@@ -49,7 +50,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export default function PaymentOutcome({ loaderData }: Route.ComponentProps) {
   const { t, lang, href } = useT();
-  const { outcome, order, item } = loaderData;
+  const { outcome, order, items } = loaderData;
   const title = { paid: "checkout.successTitle", pending: loaderData.bank ? "checkout.bankTitle" : "checkout.pendingTitle", failed: "checkout.failureTitle", refunded: "checkout.refundedTitle" } as const;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -68,12 +69,12 @@ export default function PaymentOutcome({ loaderData }: Route.ComponentProps) {
           </>
         )}
         {outcome === "failed" && <p className="rounded-md border border-red-300 bg-red-50 p-4 font-semibold text-red-900">{t("checkout.failureBody")}</p>}
-        {outcome === "refunded" && <p>{t("checkout.mail.refundBody", { item })}</p>}
+        {outcome === "refunded" && <p>{t("checkout.mail.refundBody", { item: items.names.join(" + ") })}</p>}
       </div>
       <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-md border border-slate-200 p-4">
         <dt className="font-semibold">{t("checkout.item")}</dt>
         <dd>
-          <bdi>{item}</bdi>
+          <OrderItems items={items} />
         </dd>
         <dt className="font-semibold">{t("checkout.reference")}</dt>
         <dd>
@@ -100,7 +101,10 @@ export default function PaymentOutcome({ loaderData }: Route.ComponentProps) {
           <h2 id="next-steps" className="mb-2 text-xl font-bold">
             {t("checkout.nextSteps")}
           </h2>
-          <p>{t(order.kind === "plate" ? "checkout.nextPlate" : "checkout.nextNumber")}</p>
+          {/* A bundle's buyer gets both items: the plate's steps and the number's. */}
+          {((items.bundle ? ["checkout.nextPlate", "checkout.nextNumber"] : [order.kind === "plate" ? "checkout.nextPlate" : "checkout.nextNumber"]) as ("checkout.nextPlate" | "checkout.nextNumber")[]).map((key) => (
+            <p key={key}>{t(key)}</p>
+          ))}
         </section>
       )}
       {outcome === "failed" &&

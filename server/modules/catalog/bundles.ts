@@ -1,5 +1,6 @@
-import { type SQL, and, asc, desc, eq, inArray, like } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, inArray, like, ne, or, sql } from "drizzle-orm";
 import type { StaffActor } from "#core/access/current-user.ts";
+import type { MessageKey } from "#core/i18n/index.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
 import type { AuditedWrite } from "#server/modules/audit/index.ts";
@@ -17,6 +18,12 @@ export interface BundleInput {
   price: bigint;
   active: boolean;
 }
+/**
+ * Whether orders name a bundle (they live in the checkout module, which depends on this one, so its reader is
+ * passed in): "open" while an order holds its items, "closed" when only ended or paid orders do.
+ */
+export type BundleOrderUse = (tx: Db, bundleId: number) => Promise<"open" | "closed" | undefined>;
+
 export interface ListedBundle {
   bundle: Bundle;
   plate: Plate;
@@ -36,8 +43,25 @@ const onSale = (t: typeof plates | typeof mobileNumbers): SQL => and(eq(t.active
  * bundles staff make at one price, and which of them are listed: an active bundle both of whose items are on
  * sale, so a sale of either item takes it off the listings in the same statement that sold it.
  */
-export function createBundles(deps: { db: Db; write: AuditedWrite }) {
+export function createBundles(deps: { db: Db; write: AuditedWrite; orderUse?: BundleOrderUse }) {
   const { db, write } = deps;
+  const orderUse: BundleOrderUse = deps.orderUse ?? (() => Promise.resolve(undefined));
+
+  /**
+   * An item a new bundle may take (decision 0070): on sale, nobody's checkout holding it, and in no other active
+   * bundle (an item in two bundles would be sold twice over in the listings). Refused on the item's own field.
+   * The item's row is locked until the bundle is written, so two staff bundling one item at once take turns.
+   */
+  async function free(tx: Db, kind: "plate" | "number", id: number): Promise<void> {
+    const [table, field, column] = kind === "plate" ? ([plates, "plate_id", bundles.plateId] as const) : ([mobileNumbers, "number_id", bundles.numberId] as const);
+    const [item] = await tx.select({ id: table.id, sold: table.sold, active: table.active, unheld: sql<boolean>`(${unheld(table)})` }).from(table).where(eq(table.id, id)).for("update");
+    const refuse = (key: MessageKey) => new HttpError(400, key, { [field]: key });
+    if (!item || !item.active) throw refuse(kind === "plate" ? "bundles.plateUnavailable" : "bundles.numberUnavailable");
+    if (item.sold) throw refuse(kind === "plate" ? "bundles.plateSold" : "bundles.numberSold");
+    if (!item.unheld) throw refuse(kind === "plate" ? "bundles.plateHeld" : "bundles.numberHeld");
+    const [other] = await tx.select({ id: bundles.id }).from(bundles).where(and(eq(column, id), eq(bundles.active, true))).limit(1);
+    if (other) throw refuse(kind === "plate" ? "bundles.plateInBundle" : "bundles.numberInBundle");
+  }
 
   const listedWith = (where: SQL | undefined, limit: number) =>
     db
@@ -94,15 +118,15 @@ export function createBundles(deps: { db: Db; write: AuditedWrite }) {
       return row && { ...row, version: versionOf(row.updatedAt) };
     },
 
-    /** Staff make a bundle of two items on sale; the same pair twice is refused. */
+    /** Staff make a bundle of two free items (`free`); the same pair twice is refused as a duplicate. */
     create(actor: StaffActor, input: BundleInput): Promise<number> {
       return write(
         actor,
         async (log) => {
-          const [plate] = await log.tx.select({ id: plates.id }).from(plates).where(and(eq(plates.id, input.plateId), onSale(plates)));
-          if (!plate) throw new HttpError(400, "bundles.plateUnavailable", { plate_id: "bundles.plateUnavailable" });
-          const [number] = await log.tx.select({ id: mobileNumbers.id }).from(mobileNumbers).where(and(eq(mobileNumbers.id, input.numberId), onSale(mobileNumbers)));
-          if (!number) throw new HttpError(400, "bundles.numberUnavailable", { number_id: "bundles.numberUnavailable" });
+          const [same] = await log.tx.select({ id: bundles.id }).from(bundles).where(and(eq(bundles.plateId, input.plateId), eq(bundles.numberId, input.numberId)));
+          if (same) throw new HttpError(409, "bundles.duplicate");
+          await free(log.tx, "plate", input.plateId);
+          await free(log.tx, "number", input.numberId);
           const [row] = await log.tx.insert(bundles).values(input).returning();
           await log.created("bundle", row!.id, { ...input, price: input.price.toString() });
           return row!.id;
@@ -111,14 +135,38 @@ export function createBundles(deps: { db: Db; write: AuditedWrite }) {
       );
     },
 
-    /** The price and whether it is listed; a second staff member's stale form is told the record changed. */
+    /**
+     * The price and whether it is listed; a second staff member's stale form is told the record changed. Taken
+     * off while a checkout holds its items is refused (the buyer is paying for it); put back on, its items must
+     * be free again (no second active bundle of an item).
+     */
     update(actor: StaffActor, id: number, input: { price: bigint; active: boolean; version?: number | undefined }): Promise<void> {
       return write(actor, async (log) => {
         const [before] = await log.tx.select().from(bundles).where(eq(bundles.id, id)).for("update");
         if (!before) throw new HttpError(404, "bundles.notFound");
         if (changedSince(before.updatedAt, input.version)) throw new HttpError(409, "admin.recordChanged");
+        if (before.active && !input.active && (await orderUse(log.tx, id)) === "open") throw new HttpError(409, "bundles.inOpenOrder", { active: "bundles.inOpenOrder" });
+        if (!before.active && input.active) {
+          const [other] = await log.tx
+            .select({ id: bundles.id })
+            .from(bundles)
+            .where(and(ne(bundles.id, id), eq(bundles.active, true), or(eq(bundles.plateId, before.plateId), eq(bundles.numberId, before.numberId))))
+            .limit(1);
+          if (other) throw new HttpError(409, "bundles.itemInOtherBundle", { active: "bundles.itemInOtherBundle" });
+        }
         await log.tx.update(bundles).set({ price: input.price, active: input.active, updatedAt: new Date() }).where(eq(bundles.id, id));
         await log.changed("bundle", id, { price: before.price.toString(), active: before.active }, { price: input.price.toString(), active: input.active });
+      });
+    },
+
+    /** Deletes a bundle no order names (an order's invoice and refund read its bundle); such a one is taken off instead. */
+    remove(actor: StaffActor, id: number): Promise<void> {
+      return write(actor, async (log) => {
+        const [before] = await log.tx.select().from(bundles).where(eq(bundles.id, id)).for("update");
+        if (!before) throw new HttpError(404, "bundles.notFound");
+        if (await orderUse(log.tx, id)) throw new HttpError(409, "bundles.inOrder");
+        await log.tx.delete(bundles).where(eq(bundles.id, id));
+        await log.deleted("bundle", id, { plateId: before.plateId, numberId: before.numberId, price: before.price.toString(), active: before.active });
       });
     },
   };

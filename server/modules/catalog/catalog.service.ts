@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { LRUCache } from "lru-cache";
 import { type FeeBreakdown, feeBreakdown } from "#core/catalog/fees.ts";
 import { ITEMS_PER_PAGE, type Operator } from "#core/catalog/listing-options.ts";
+import { patternCanMatch } from "#core/catalog/search-pattern.ts";
 import type { ItemKind } from "#core/catalog/patterns.ts";
 import type { NumberFilters, PlateFilters } from "#core/validation/catalog.ts";
 import type { ProductFilters } from "#core/validation/products.ts";
@@ -152,6 +153,8 @@ export function createCatalogService(
   function search<T extends Plate | MobileNumber>(table: ItemTable, filters: PlateFilters | NumberFilters, where: () => SQL | undefined): Promise<Page<T>> {
     const key = `${getTableName(table)}\n${JSON.stringify(filters, bigintAsText)}`;
     const kind = table === plates ? "plate" : "number";
+    // A pattern no item of this kind can match by its length (a plate's short mask on the numbers) answers none unread.
+    if (!patternCanMatch(kind, filters)) return Promise.resolve({ items: [], total: 0, totalExact: true, page: filters.page, perPage: ITEMS_PER_PAGE, pages: 1 });
     const fromAll = options.pageFrom ? options.pageFrom === "all matches" : pageFromAllMatches(kind, filters);
     return remember(results, key, () => paged<T>(table, kind, where(), filters.sort, filters.page, fromAll)) as Promise<Page<T>>;
   }

@@ -23,6 +23,7 @@ export { changedSince, versionOf } from "./record-version.ts";
 // Many items written at once by their natural key (issue 28's import).
 export { type ExistingItem, type ItemOutcome, type ItemValues, existingItems, itemKey, outcomeOf, upsertItems } from "./items-bulk-upsert.ts";
 // Plate-and-number bundles (issue 31 item 4): staff's bundles, the proposals, and the order steps on both items.
-export { type Bundle, type BundleInput, type Bundles, BundleNotHeld, type ListedBundle, createBundles, holdBundleItems } from "./bundles.ts";
+export { type Bundle, type BundleInput, type BundleOrderUse, type Bundles, BundleNotHeld, type ListedBundle, createBundles, holdBundleItems } from "./bundles.ts";
 export { type OrderItemsRef, extendOrderItems, releaseOrderItems, returnOrderItems, sellOrderItems } from "./order-items.ts";
 export { type LotItem, lotItems } from "./auction-lot-items.ts";
+export { type AdminBundle, type BundleState, type BundlesAdmin, BUNDLES_PER_PAGE, createBundlesAdmin } from "./bundles-admin.ts";

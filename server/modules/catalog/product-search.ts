@@ -1,5 +1,6 @@
 import { type SQL, and } from "drizzle-orm";
-import { ITEMS_PER_PAGE, MOBILE_DIGITS, PLATE_DIGITS_MAX, PRODUCT_PAGES_MAX } from "#core/catalog/listing-options.ts";
+import { ITEMS_PER_PAGE, PRODUCT_PAGES_MAX } from "#core/catalog/listing-options.ts";
+import { patternCanMatch } from "#core/catalog/search-pattern.ts";
 import type { ItemKind } from "#core/catalog/patterns.ts";
 import type { ProductFilters } from "#core/validation/products.ts";
 import { mobileNumbers, plates } from "./catalog.schema.ts";
@@ -39,8 +40,8 @@ export async function productPage(f: ProductFilters, listings: ListingQueries): 
   const wanted = f.page * ITEMS_PER_PAGE;
   const plateWhere = and(...plateConditions(shared));
   const numberWhere = and(...numberConditions({ ...shared, operator: f.kind === "plate" ? undefined : f.kind }));
-  const withPlates = (!f.kind || f.kind === "plate") && fits(f, PLATE_DIGITS_MAX, false);
-  const withNumbers = f.kind !== "plate" && fits(f, MOBILE_DIGITS, true);
+  const withPlates = (!f.kind || f.kind === "plate") && patternCanMatch("plate", f);
+  const withNumbers = f.kind !== "plate" && patternCanMatch("number", f);
   const none = { total: 0, exact: true };
   const [plateRows, numberRows, plateCount, numberCount] = await Promise.all([
     withPlates ? listings.top(plates, "plate", plateWhere, wanted) : [],
@@ -62,16 +63,6 @@ export async function productPage(f: ProductFilters, listings: ListingQueries): 
     perPage: ITEMS_PER_PAGE,
     pages: Math.min(PRODUCT_PAGES_MAX, Math.max(1, Math.ceil(total / ITEMS_PER_PAGE))),
   };
-}
-
-/**
- * Whether the pattern can match an item of this many digits at all. One box takes both kinds' patterns, so a
- * plate's mask ("x7x7") reaches the numbers too, where nothing of that length exists: no index can say so, and
- * the listing's walk would read every number to find none. A side that cannot match is not asked.
- */
-function fits(f: ProductFilters, digits: number, exactLength: boolean): boolean {
-  if (!f.pattern) return true;
-  return f.mode === "mask" && exactLength ? f.pattern.length === digits : f.pattern.length <= digits;
 }
 
 /** Merges two lists each already in `first`'s order (a merge, not a sort: each side keeps its database order). */

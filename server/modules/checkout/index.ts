@@ -14,3 +14,5 @@ export { type NGeniusOptions, createNGeniusProvider } from "./providers/ngenius.
 export { type InvoiceFile, type Invoices, type Seller, createInvoices } from "./invoices.service.ts";
 export { openAuctionOrder } from "./auction-order.ts";
 export type { GatewayStatus, PaymentProvider } from "./providers/payment-provider.ts";
+// The checkout side of bundles that the checkout service does not need (decision 0070).
+export { bundleOrderUse } from "./bundle-orders.ts";

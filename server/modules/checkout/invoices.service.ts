@@ -4,7 +4,7 @@ import { emirateList } from "#core/catalog/emirates.ts";
 import { type Lang, languages, translate } from "#core/i18n/index.ts";
 import type { Db } from "#server/db/client.ts";
 import { users } from "#server/modules/accounts/index.ts";
-import type { CatalogService } from "#server/modules/catalog/index.ts";
+import type { Bundles, CatalogService } from "#server/modules/catalog/index.ts";
 import type { Storage } from "#server/modules/storage/index.ts";
 import { orders, paymentAttempts } from "./checkout.schema.ts";
 import type { Order } from "./checkout.service.ts";
@@ -33,20 +33,30 @@ const keyOf = (invoiceNumber: number, lang: Lang) => `${invoiceLabel(invoiceNumb
  * kept in the private area of the storage, and never drawn again, so what the buyer received is what staff
  * and the buyer download later, whatever the settings say since.
  */
-export function createInvoices(deps: { db: Db; catalog: CatalogService; storage: Storage; seller: (lang: Lang) => Promise<Seller> }) {
+export function createInvoices(deps: { db: Db; catalog: CatalogService; bundles?: Pick<Bundles, "get">; storage: Storage; seller: (lang: Lang) => Promise<Seller> }) {
   const { db, storage } = deps;
 
+  /**
+   * The order's line as the invoice names it: its item, or a bundle's plate and number together (one line at
+   * the bundle's one price, decision 0070), each item's figures isolated as they are alone.
+   */
   async function itemName(order: Order, lang: Lang): Promise<string> {
-    if (order.itemKind === "number") {
-      const item = await deps.catalog.getNumber(order.itemId);
+    const bundle = order.bundleId === null ? undefined : await deps.bundles?.get(order.bundleId);
+    if (bundle) return translate(lang, "invoice.bundle", { plate: await oneItem("plate", bundle.plateId, lang), number: await oneItem("number", bundle.numberId, lang) });
+    return oneItem(order.itemKind, order.itemId, lang);
+  }
+
+  async function oneItem(kind: Order["itemKind"], itemId: number, lang: Lang): Promise<string> {
+    if (kind === "number") {
+      const item = await deps.catalog.getNumber(itemId);
       const operator = item ? translate(lang, `catalog.operator.${item.operator}`) : "";
       // Its digits one left-to-right isolate (core/text/bidi.ts), which the PDF's bidi pass honours.
-      return labelWithLtrRun(([number]) => translate(lang, "invoice.mobile", { number: number!, operator }), [item?.number ?? `#${order.itemId}`]);
+      return labelWithLtrRun(([number]) => translate(lang, "invoice.mobile", { number: number!, operator }), [item?.number ?? `#${itemId}`]);
     }
-    const plate = await deps.catalog.getPlate(order.itemId);
+    const plate = await deps.catalog.getPlate(itemId);
     const emirate = emirateList.find((e) => e.code === plate?.emirateCode.toUpperCase());
     const name = emirate ? (lang === "ar" ? emirate.nameAr : emirate.name) : "";
-    return labelWithLtrRun(([code, number]) => translate(lang, "invoice.plate", { emirate: name, code: code!, number: number! }), [plate?.code ?? "", String(plate?.number ?? `#${order.itemId}`)]);
+    return labelWithLtrRun(([code, number]) => translate(lang, "invoice.plate", { emirate: name, code: code!, number: number! }), [plate?.code ?? "", String(plate?.number ?? `#${itemId}`)]);
   }
 
   async function draw(order: Order & { invoiceNumber: number; paidAt: Date }, buyer: TaxInvoice["buyer"], lang: Lang): Promise<Buffer> {
@@ -72,6 +82,9 @@ export function createInvoices(deps: { db: Db; catalog: CatalogService; storage:
   }
 
   return {
+    /** The order's line as the invoice names it, in plain text (a bundle's receipt e-mail names its two items so). */
+    itemName,
+
     /**
      * The order's invoice files, drawn and stored the first time (the receipt job calls this; a retried job
      * finds them). Undefined for an order that has no invoice number (not paid).

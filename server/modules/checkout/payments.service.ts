@@ -75,7 +75,9 @@ export function createPaymentsService(deps: {
     const [row] = await db.select({ order: orders, name: users.name, email: users.email, lang: users.lang }).from(orders).innerJoin(users, eq(users.id, orders.buyerId)).where(eq(orders.id, orderId));
     if (!row) throw new Error(`order ${orderId} not found for its e-mail`);
     const url = `${deps.publicUrl}${localePath(row.lang, `/payment_success?order=${orderId}`)}`;
-    const content = orderMail({ kind, lang: row.lang, name: row.name, order: row.order, item: await itemName(row.order), url, ...(amountFils === undefined ? {} : { amountFils }) });
+    // A bundle's two items, named as its invoice names them (decision 0070).
+    const item = row.order.bundleId === null ? await itemName(row.order) : await deps.invoices.itemName(row.order, row.lang);
+    const content = orderMail({ kind, lang: row.lang, name: row.name, order: row.order, item, url, ...(amountFils === undefined ? {} : { amountFils }) });
     // The receipt carries the tax invoice in both languages, the buyer's first.
     const files = kind === "receipt" ? ((await deps.invoices.issue(orderId)) ?? []) : [];
     const attachments = [...files.filter((f) => f.lang === row.lang), ...files.filter((f) => f.lang !== row.lang)].map(({ filename, key }) => ({ filename, key }));

@@ -4,6 +4,7 @@ import { adProbes } from "./ads.ts";
 import { auctionProbes } from "./auctions.ts";
 import { auditProbes } from "./audit.ts";
 import { bannerProbes } from "./banners.ts";
+import { bundleProbes } from "./bundles.ts";
 import { dashboardProbes } from "./dashboard.ts";
 import { exportProbes } from "./export.ts";
 import { importProbes } from "./import.ts";
@@ -61,6 +62,7 @@ export const declaredProbes: Record<string, DeclaredProbes> = {
   export: exportProbes(),
   offers: offerProbes(),
   auctions: auctionProbes(),
+  bundles: bundleProbes(),
   settings: settingsProbes,
 };
 
