@@ -1,6 +1,3 @@
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { numberFilters } from "#core/validation/catalog.ts";
 import { numberAdminListQuery, plateAdminListQuery } from "#core/validation/items-admin.ts";
 import type { Database } from "#server/db/client.ts";
@@ -9,7 +6,8 @@ import { createAuditLog, createAuditedWrite } from "#server/modules/audit/index.
 import { createCatalogService } from "#server/modules/catalog/catalog.service.ts";
 import { createNumbersAdmin } from "#server/modules/catalog/numbers-admin.ts";
 import { createPlatesAdmin } from "#server/modules/catalog/plates-admin.ts";
-import { createBenchDatabase, seedBench } from "./catalog.ts";
+import { loadAverage, onSeededDatabase, runWhenMain, timedRuns } from "./bench-database.ts";
+import { seedBench } from "./catalog.ts";
 
 /**
  * The admin item lists at scale (issue 27): on the catalogue benchmark's database (100,000 plates, 1,000,000
@@ -23,19 +21,9 @@ import { createBenchDatabase, seedBench } from "./catalog.ts";
 const systemActor = { scope: allPermissions, userId: null, email: null, ip: null };
 const RUNS = Number(process.env.BENCH_QUERY_RUNS ?? 100);
 export const targets = { listP95Ms: 50, bulkMs: 2_000 };
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(" ");
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
 
-async function timed(fn: () => Promise<unknown>, runs = RUNS): Promise<number[]> {
-  for (let i = 0; i < 3; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  return times;
-}
+const timed = (fn: () => Promise<unknown>) => timedRuns(fn, RUNS, 3);
 
 async function measure(database: Database) {
   const { db } = database;
@@ -82,40 +70,19 @@ async function measure(database: Database) {
 }
 
 export async function main() {
-  const bench = await createBenchDatabase();
-  console.log(`\n=== admin item lists (${bench.kind}) ===\nload average before: ${loadAverage()}`);
-  try {
-    const database = await bench.open();
-    try {
-      if (!process.env.BENCH_REUSE) {
-        const { seconds } = await seedBench(database);
-        console.log(`seeded in ${seconds.toFixed(1)} s; load average: ${loadAverage()}`);
-      }
-      const { listRows, filterCount, bulkRuns } = await measure(database);
-      console.log(`\nAdmin lists (${RUNS} runs each after 3 warm-up runs), load average ${loadAverage()}:\n`);
-      console.log("| list | median ms | p95 ms |\n|---|---|---|");
-      for (const r of listRows) console.log(`| ${r.name} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} |`);
-      console.log(`\n"Everything this filter matches → hot deal" on ${filterCount.toLocaleString("en")} du numbers (one statement), every run:\n`);
-      console.log("| run | hot deal on, ms | changed | public listing shows them next | hot deal off, ms |\n|---|---|---|---|---|");
-      bulkRuns.forEach((r, i) => console.log(`| ${i + 1} | ${r.on.toFixed(0)} | ${r.changed} | ${r.seen ? "yes" : "NO"} | ${r.off.toFixed(0)} |`));
-      const admin = listRows.filter((r) => r.name.startsWith("admin"));
-      const check = (ok: boolean) => (ok ? "met" : "MISSED");
-      console.log(`\nTargets${bench.kind === "postgres" ? "" : " (set for PostgreSQL)"}: admin list p95 ≤ ${targets.listP95Ms} ms: ${check(admin.every((r) => r.p95 <= targets.listP95Ms))}; bulk on a filter ≤ ${targets.bulkMs} ms: ${check(bulkRuns.every((r) => r.on <= targets.bulkMs))}; listing follows: ${check(bulkRuns.every((r) => r.seen))}`);
-      console.log(`load average after: ${loadAverage()}`);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await bench.remove();
-  }
+  const seed = async (database: Database) => `seeded in ${(await seedBench(database)).seconds.toFixed(1)} s`;
+  await onSeededDatabase("admin item lists", seed, async (database, kind) => {
+    const { listRows, filterCount, bulkRuns } = await measure(database);
+    console.log(`\nAdmin lists (${RUNS} runs each after 3 warm-up runs), load average ${loadAverage()}:\n`);
+    console.log("| list | median ms | p95 ms |\n|---|---|---|");
+    for (const r of listRows) console.log(`| ${r.name} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} |`);
+    console.log(`\n"Everything this filter matches → hot deal" on ${filterCount.toLocaleString("en")} du numbers (one statement), every run:\n`);
+    console.log("| run | hot deal on, ms | changed | public listing shows them next | hot deal off, ms |\n|---|---|---|---|---|");
+    bulkRuns.forEach((r, i) => console.log(`| ${i + 1} | ${r.on.toFixed(0)} | ${r.changed} | ${r.seen ? "yes" : "NO"} | ${r.off.toFixed(0)} |`));
+    const admin = listRows.filter((r) => r.name.startsWith("admin"));
+    const check = (ok: boolean) => (ok ? "met" : "MISSED");
+    console.log(`\nTargets${kind === "postgres" ? "" : " (set for PostgreSQL)"}: admin list p95 ≤ ${targets.listP95Ms} ms: ${check(admin.every((r) => r.p95 <= targets.listP95Ms))}; bulk on a filter ≤ ${targets.bulkMs} ms: ${check(bulkRuns.every((r) => r.on <= targets.bulkMs))}; listing follows: ${check(bulkRuns.every((r) => r.seen))}`);
+  });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, main);

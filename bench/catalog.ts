@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
-import { getTableColumns, getTableName, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -12,7 +12,8 @@ import { patternFeatures } from "#core/catalog/patterns.ts";
 import type { PatternMode } from "#core/catalog/search-pattern.ts";
 import { tierOf } from "#core/catalog/tiers.ts";
 import { numberFilters, plateFilters } from "#core/validation/catalog.ts";
-import { type Database, type Db, openDatabase } from "#server/db/client.ts";
+import type { Database, Db } from "#server/db/client.ts";
+import { insertFromJson } from "#server/db/json-rows.ts";
 import * as schema from "#server/db/schema.ts";
 import { runSeedStepOnce } from "#server/db/seed-history.ts";
 import { mobileNumbers, packages, plates } from "#server/modules/catalog/catalog.schema.ts";
@@ -21,7 +22,7 @@ import { createCatalogService } from "#server/modules/catalog/catalog.service.ts
 import { demoNumber, demoPlate, demoPrice, random } from "#server/modules/catalog/demo-items.ts";
 import { featureColumns } from "#server/modules/catalog/item-features.ts";
 import type { Services } from "#server/services.ts";
-import { newBenchDatabase } from "./bench-database.ts";
+import { type BenchDatabase, createBenchDatabase, loadAverage, runWhenMain, timedRuns } from "./bench-database.ts";
 import { type ProductTiming, formatProductTable, measureProducts } from "./products.ts";
 import { RENDERED, type Target, type TargetResult, benchDuration, formatTable, freePort, measure, processCpuMs, startServer } from "./load.ts";
 
@@ -63,52 +64,6 @@ function positiveInt(name: string, fallback: number): number {
 }
 
 const quiet = { info() {}, warn() {}, error() {}, debug() {} };
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(" ");
-
-// ---------------------------------------------------------------------------------------------------------------
-// The bench database
-
-export interface BenchDatabase {
-  kind: "pglite" | "postgres";
-  /** What the server gets: DATABASE_URL for PostgreSQL, DATA_DIR for PGlite. */
-  serverEnv: Record<string, string>;
-  open(): Promise<Database>;
-  /** Drops the database / removes the folder. */
-  remove(): Promise<void>;
-}
-
-export async function createBenchDatabase(): Promise<BenchDatabase> {
-  const reuse = process.env.BENCH_REUSE;
-  if (reuse) {
-    const postgres = /^postgres(ql)?:/.test(reuse);
-    return {
-      kind: postgres ? "postgres" : "pglite",
-      serverEnv: postgres ? { DATABASE_URL: reuse } : { DATA_DIR: reuse },
-      open: () => openDatabase(postgres ? { databaseUrl: reuse } : { dataDir: reuse }),
-      remove: async () => {},
-    };
-  }
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const bench = await newBenchDatabase(url, "bench");
-    return {
-      kind: "postgres",
-      serverEnv: { DATABASE_URL: bench.url },
-      open: () => openDatabase({ databaseUrl: bench.url }),
-      async remove() {
-        if (process.env.BENCH_KEEP) return console.log(`kept the database: ${bench.url}`);
-        await bench.drop();
-      },
-    };
-  }
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "shop-bench-catalog-"));
-  return {
-    kind: "pglite",
-    serverEnv: { DATA_DIR: dataDir },
-    open: () => openDatabase({ dataDir }),
-    remove: async () => (process.env.BENCH_KEEP ? console.log(`kept the database: DATA_DIR=${dataDir}`) : fs.rm(dataDir, { recursive: true, force: true })),
-  };
-}
 
 /** Runs SQL with parameters on either driver, returning the rows. */
 async function rawQuery(database: Database, text: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
@@ -117,19 +72,9 @@ async function rawQuery(database: Database, text: string, params: unknown[] = []
   return result.rows as Record<string, unknown>[];
 }
 
-/** INSERT … SELECT FROM json_to_recordset($1): every column of the table named in the rows, one parameter. */
+/** INSERT … SELECT FROM json_to_recordset($1): the site's own bulk write (server/db/json-rows.ts), one parameter. */
 async function bulkInsert(db: Db, table: PgTable, rows: Record<string, unknown>[]): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in rows[0]!);
-  const names = columns.map(([, c]) => `"${c.name}"`).join(", ");
-  const types = columns.map(([, c]) => `"${c.name}" ${c.getSQLType()}`).join(", ");
-  const json = JSON.stringify(
-    rows.map((row) => Object.fromEntries(columns.map(([key, c]) => {
-      const v = row[key];
-      return [c.name, typeof v === "bigint" ? v.toString() : v instanceof Date ? v.toISOString() : v];
-    }))),
-  );
-  await db.execute(sql`${sql.raw(`insert into "${getTableName(table)}" (${names}) select ${names} from json_to_recordset(`)}${json}${sql.raw(`::json) as r(${types})`)}`);
+  if (rows.length > 0) await db.execute(insertFromJson(table, rows));
 }
 
 /**
@@ -287,16 +232,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
-async function timed(fn: () => Promise<unknown>, runs: number): Promise<number[]> {
-  for (let i = 0; i < WARMUP_RUNS; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  return times;
-}
+const timed = (fn: () => Promise<unknown>, runs: number) => timedRuns(fn, runs, WARMUP_RUNS);
 
 /** The scan and join nodes of a text plan, in order, without costs. */
 function planSummary(plan: string): string {
@@ -539,12 +475,4 @@ export async function main(): Promise<CatalogBenchResult> {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, main);

@@ -1,11 +1,9 @@
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { addDays, uaeDay } from "#core/text/uae-days.ts";
 import type { Database } from "#server/db/client.ts";
 import { createDashboardService, createSearchLog } from "#server/modules/dashboard/index.ts";
-import { createBenchDatabase, seedBench } from "./catalog.ts";
+import { loadAverage, onSeededDatabase, runWhenMain, timedRuns } from "./bench-database.ts";
+import { seedBench } from "./catalog.ts";
 
 /**
  * The Dashboard at scale (issue 28, decision 0057): on the catalogue benchmark's database (100,000 plates,
@@ -17,7 +15,6 @@ import { createBenchDatabase, seedBench } from "./catalog.ts";
 
 const RUNS = Number(process.env.BENCH_QUERY_RUNS ?? 5);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000);
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(" ");
 
 async function seedOrders(database: Database) {
   // Paid orders spread over a year, a third of each category, one buyer (the figures never join users).
@@ -30,53 +27,24 @@ async function seedOrders(database: Database) {
   await database.db.execute(sql`ANALYZE orders`);
 }
 
-async function timed(fn: () => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  return times;
-}
-
 export async function main() {
-  const bench = await createBenchDatabase();
-  console.log(`\n=== dashboard (${bench.kind}) ===\nload average before: ${loadAverage()}`);
-  try {
-    const database = await bench.open();
-    try {
-      if (!process.env.BENCH_REUSE) {
-        const { seconds } = await seedBench(database);
-        await seedOrders(database);
-        console.log(`seeded in ${seconds.toFixed(1)} s (+ ${ORDERS.toLocaleString("en")} orders); load average: ${loadAverage()}`);
-      }
-      const { db } = database;
-      const today = uaeDay(new Date());
-      const kept = createDashboardService({ db, searchLog: createSearchLog(db) });
-      const rows = [
-        // A new service each run: nothing kept, the two stock scans are paid every time.
-        { name: "cold: every figure, last 30 days (stock counted)", run: () => createDashboardService({ db, searchLog: createSearchLog(db) }).withMoney({ from: addDays(today, -29), to: today }) },
-        { name: "kept stock: every figure, last 30 days", run: () => kept.withMoney({ from: addDays(today, -29), to: today }) },
-        { name: "kept stock: every figure, a year (366 days)", run: () => kept.withMoney({ from: addDays(today, -365), to: today }) },
-      ];
-      console.log(`\n${RUNS} runs each, load average ${loadAverage()}:\n\n| figures | every run, ms |\n|---|---|`);
-      for (const row of rows) console.log(`| ${row.name} | ${(await timed(row.run)).map((ms) => ms.toFixed(0)).join(" / ")} |`);
-      console.log(`load average after: ${loadAverage()}`);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await bench.remove();
-  }
+  const seed = async (database: Database) => {
+    const { seconds } = await seedBench(database);
+    await seedOrders(database);
+    return `seeded in ${seconds.toFixed(1)} s (+ ${ORDERS.toLocaleString("en")} orders)`;
+  };
+  await onSeededDatabase("dashboard", seed, async ({ db }) => {
+    const today = uaeDay(new Date());
+    const kept = createDashboardService({ db, searchLog: createSearchLog(db) });
+    const rows = [
+      // A new service each run: nothing kept, the two stock scans are paid every time.
+      { name: "cold: every figure, last 30 days (stock counted)", run: () => createDashboardService({ db, searchLog: createSearchLog(db) }).withMoney({ from: addDays(today, -29), to: today }) },
+      { name: "kept stock: every figure, last 30 days", run: () => kept.withMoney({ from: addDays(today, -29), to: today }) },
+      { name: "kept stock: every figure, a year (366 days)", run: () => kept.withMoney({ from: addDays(today, -365), to: today }) },
+    ];
+    console.log(`\n${RUNS} runs each, load average ${loadAverage()}:\n\n| figures | every run, ms |\n|---|---|`);
+    for (const row of rows) console.log(`| ${row.name} | ${(await timedRuns(row.run, RUNS)).map((ms) => ms.toFixed(0)).join(" / ")} |`);
+  });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, main);

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { translatorFor } from "#core/i18n/index.ts";
 import type { Database } from "#server/db/client.ts";
 import { createUsersAdmin } from "#server/modules/access/index.ts";
@@ -9,7 +8,8 @@ import { createAuditLog, createAuditedWrite } from "#server/modules/audit/index.
 import { createNumbersAdmin, createPlatesAdmin } from "#server/modules/catalog/index.ts";
 import { planExport } from "#server/modules/export/export-kinds.ts";
 import { exportRows, writeSpreadsheet } from "#server/modules/export/index.ts";
-import { createBenchDatabase, seedBench } from "./catalog.ts";
+import { loadAverage, megabytes, onSeededDatabase, runWhenMain, withPeakMemory } from "./bench-database.ts";
+import { seedBench } from "./catalog.ts";
 
 /**
  * Exporting every number (issue 28): BENCH_NUMBERS numbers (1,000,000 by default, seeded by bench/catalog.ts's
@@ -19,8 +19,6 @@ import { createBenchDatabase, seedBench } from "./catalog.ts";
  * 20 ms). Target on PostgreSQL: growth ≤ 100 MB. PGlite by default; DATABASE_URL for PostgreSQL.
  */
 export const targets = { memoryGrowthMb: 100 };
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(" ");
-const mb = (bytes: number) => bytes / 1024 / 1024;
 
 async function exportAll(database: Database, format: "xlsx" | "csv") {
   const { db } = database;
@@ -28,14 +26,9 @@ async function exportAll(database: Database, format: "xlsx" | "csv") {
   const numbers = createNumbersAdmin({ db, write, onOffered: async () => {} });
   // Only the numbers are read; the other sources are there for the type.
   const sources = { numbers, plates: createPlatesAdmin({ db, write, onOffered: async () => {} }), users: createUsersAdmin(db), transactions: undefined as never, requestsAdmin: undefined as never };
-  globalThis.gc?.();
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-  const started = performance.now();
   let rows = 0;
   let bytes = 0;
-  try {
+  const measured = await withPeakMemory(async () => {
     for (const kind of ["du_numbers", "etisalat_numbers"] as const) {
       const plan = planExport(sources, kind, new URLSearchParams(), "", translatorFor("ar"));
       const file = path.join(os.tmpdir(), `bench-export-${process.pid}-${kind}.${format}`);
@@ -45,46 +38,23 @@ async function exportAll(database: Database, format: "xlsx" | "csv") {
       bytes += fs.statSync(file).size;
       fs.rmSync(file, { force: true });
     }
-  } finally {
-    clearInterval(sampler);
-  }
-  peak = Math.max(peak, process.memoryUsage().rss);
-  return { format, rows, seconds: (performance.now() - started) / 1000, growthMb: mb(peak - baseline), baselineMb: mb(baseline), fileMb: mb(bytes) };
+  });
+  return { format, rows, seconds: measured.seconds, growthMb: measured.growthMb, baselineMb: measured.baselineMb, fileMb: megabytes(bytes) };
 }
 
 export async function main() {
-  const bench = await createBenchDatabase();
-  console.log(`\n=== export of every number (${bench.kind}) ===\nload average before: ${loadAverage()}`);
-  try {
-    const database = await bench.open();
-    try {
-      if (!process.env.BENCH_REUSE) {
-        const { seconds } = await seedBench(database);
-        console.log(`seeded in ${seconds.toFixed(1)} s; load average: ${loadAverage()}`);
-      }
-      console.log("\n| format | rows | seconds | rows/s | file MB | RSS baseline MB | peak RSS growth MB | load average after |\n|---|---|---|---|---|---|---|---|");
-      const results = [];
-      for (const format of ["xlsx", "csv"] as const) {
-        const r = await exportAll(database, format);
-        results.push(r);
-        console.log(`| ${r.format} | ${r.rows.toLocaleString("en")} | ${r.seconds.toFixed(1)} | ${Math.round(r.rows / r.seconds).toLocaleString("en")} | ${r.fileMb.toFixed(1)} | ${r.baselineMb.toFixed(0)} | ${r.growthMb.toFixed(1)} | ${loadAverage()} |`);
-      }
-      const met = results.every((r) => r.growthMb <= targets.memoryGrowthMb);
-      console.log(`\nTarget${bench.kind === "postgres" ? "" : " (set for PostgreSQL)"}: memory growth ≤ ${targets.memoryGrowthMb} MB: ${met ? "met" : "MISSED"}`);
-    } finally {
-      await database.close();
+  const seed = async (database: Database) => `seeded in ${(await seedBench(database)).seconds.toFixed(1)} s`;
+  await onSeededDatabase("export of every number", seed, async (database, kind) => {
+    console.log("\n| format | rows | seconds | rows/s | file MB | RSS baseline MB | peak RSS growth MB | load average after |\n|---|---|---|---|---|---|---|---|");
+    const results = [];
+    for (const format of ["xlsx", "csv"] as const) {
+      const r = await exportAll(database, format);
+      results.push(r);
+      console.log(`| ${r.format} | ${r.rows.toLocaleString("en")} | ${r.seconds.toFixed(1)} | ${Math.round(r.rows / r.seconds).toLocaleString("en")} | ${r.fileMb.toFixed(1)} | ${r.baselineMb.toFixed(0)} | ${r.growthMb.toFixed(1)} | ${loadAverage()} |`);
     }
-  } finally {
-    await bench.remove();
-  }
+    const met = results.every((r) => r.growthMb <= targets.memoryGrowthMb);
+    console.log(`\nTarget${kind === "postgres" ? "" : " (set for PostgreSQL)"}: memory growth ≤ ${targets.memoryGrowthMb} MB: ${met ? "met" : "MISSED"}`);
+  });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, main);

@@ -21,7 +21,8 @@ import { registerSecurityHeaders, securityHeaders } from "./http/security-header
 import { registerSameOriginCheck } from "./http/same-origin.ts";
 import { registerSitemapRoutes } from "./http/sitemap.routes.ts";
 import { registerFeedRoutes } from "./http/feeds.routes.ts";
-import { checkPageForm, refuseInvalidUtf8Bodies } from "./http/utf8-bodies.ts";
+import { refuseInvalidUtf8Bodies } from "./http/utf8-bodies.ts";
+import { checkPageFormOrFile } from "./http/file-forms.ts";
 import { registerAdminRoutes } from "#server/modules/access/index.ts";
 import { registerAccountRoutes } from "#server/modules/accounts/index.ts";
 import { registerCatalogRoutes, registerFavouriteRoutes } from "#server/modules/catalog/index.ts";
@@ -192,8 +193,9 @@ export async function createServer({ services, pages }: ServerOptions): Promise<
     await app.register(fastifyReactRouter, {
       devServer: dev ? (pages as ViteDevServer) : undefined,
       staticOptions: { preCompressed: true },
-      // A form's text must be UTF-8 before an action reads it (./http/utf8-bodies.ts).
-      routeOptions: { preHandler: checkPageForm },
+      // A form's text must be UTF-8 before an action reads it (./http/utf8-bodies.ts); a file past the
+      // page-form limit goes back to its form, which says the file's own limit (./http/file-forms.ts).
+      routeOptions: { preHandler: checkPageFormOrFile },
       // The built server bundle, loaded once. Left to the adapter, it is imported again on every request, and
       // React Router then rebuilds its route tables each time (meant for the dev server's hot reload): that
       // was most of the cost of a small page.

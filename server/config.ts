@@ -48,6 +48,8 @@ const schema = z.object({
   // An import's file arrives in a page form, whose body is at most 10 MB (server/http/utf8-bodies.ts).
   IMPORT_MAX_MB: z.coerce.number().min(0.1).max(9.5).default(8),
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
+  // Rows per batch of an import's check and apply (decision 0067): one transaction, one checkpoint, one cancel point.
+  IMPORT_BATCH_ROWS: z.coerce.number().int().min(10).max(10_000).default(5_000),
   EXPORT_DIRECT_MAX_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
   EXPORT_LINK_HOURS: z.coerce.number().min(1).max(24 * 30).default(24),
   SEARCH_COUNTS_KEEP_DAYS: z.coerce.number().int().min(1).max(3660).default(400),
@@ -90,8 +92,8 @@ export interface Config {
   metrics: { token: string | undefined; allow: string[] };
   /** On SIGTERM, how long requests in flight and running jobs get to finish before they are cut (jobs go back to the queue). */
   shutdownTimeoutMs: number;
-  /** Import of plates and numbers (decision 0058): the file's size and rows. */
-  import: { maxBytes: number; maxRows: number };
+  /** Import of plates and numbers (decisions 0058, 0067): the file's size and rows, and the rows per batch. */
+  import: { maxBytes: number; maxRows: number; batchRows: number };
   /**
    * The card gateway: the site's own sandbox (demo, tests) or N-Genius with its service account, and the header
    * key and value its webhooks are set up with in the portal (docs/decisions/0039).
@@ -147,7 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapsKey: e.MAPS_KEY,
     metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-    import: { maxBytes: Math.round(e.IMPORT_MAX_MB * 1024 * 1024), maxRows: e.IMPORT_MAX_ROWS },
+    import: { maxBytes: Math.round(e.IMPORT_MAX_MB * 1024 * 1024), maxRows: e.IMPORT_MAX_ROWS, batchRows: e.IMPORT_BATCH_ROWS },
     export: { directMaxRows: e.EXPORT_DIRECT_MAX_ROWS, linkHours: e.EXPORT_LINK_HOURS },
     searchCountsKeepDays: e.SEARCH_COUNTS_KEEP_DAYS,
     payments:

@@ -8,6 +8,8 @@ import type { MessageKey } from "#core/i18n/index.ts";
 export interface ImportLimits {
   maxBytes: number;
   maxRows: number;
+  /** Rows per batch of the check and the apply (one transaction and checkpoint each); 5,000 when not given. */
+  batchRows?: number;
   /** An XLSX's declared uncompressed total, and the largest ratio one entry may have (a zip bomb has thousands). */
   maxUnzippedBytes: number;
   maxRatio: number;

@@ -12,7 +12,8 @@ import { sheetRows } from "./read-rows.ts";
 // The two background jobs of an import (decision 0058): the check (dry run) and the apply. Both stream the
 // stored file again rather than keeping rows anywhere: memory stays flat whatever the file's size.
 
-export const BATCH_ROWS = 1000;
+/** Rows per batch when IMPORT_BATCH_ROWS is not set: one set-based lookup and one write each (decision 0067). */
+export const BATCH_ROWS = 5000;
 export type OfferedMany = (tx: Db, items: { kind: ItemKind; id: number }[]) => Promise<void>;
 export interface ImportJobs {
   "import.check": { importId: number };
@@ -44,7 +45,7 @@ const rejectedValues = (importId: number, rows: ParsedRow[], skipped: number) =>
 
 export function createImportJobs(deps: { db: Db; storage: Storage; write: AuditedWrite; offeredMany: OfferedMany; limits: ImportLimits; batchRows?: number }) {
   const { db, storage, write, offeredMany, limits } = deps;
-  const batchRows = deps.batchRows ?? BATCH_ROWS;
+  const batchRows = deps.batchRows ?? limits.batchRows ?? BATCH_ROWS;
   const load = async (id: number) => (await db.select().from(imports).where(eq(imports.id, id)))[0];
   const stillIn = async (id: number, state: Row["state"]) => (await load(id))?.state === state;
 
@@ -110,7 +111,7 @@ export function createImportJobs(deps: { db: Db; storage: Storage; write: Audite
     const job = await load(importId);
     if (!job || job.state !== "applying") return;
     const actor = { userId: job.appliedBy, email: job.appliedByEmail, ip: null };
-    if (job.appliedRows > 0) await db.update(imports).set({ resumes: sql`${imports.resumes} + 1` }).where(eq(imports.id, importId));
+    if (job.appliedRows > 0) await db.update(imports).set({ resumes: sql`${imports.resumes} + 1`, resumedFrom: job.appliedRows + 1 }).where(eq(imports.id, importId));
     const refused = new Set((await db.select({ row: importRejectedRows.row }).from(importRejectedRows).where(and(eq(importRejectedRows.importId, importId), eq(importRejectedRows.skipped, 0)))).map((r) => r.row));
     const ref = await loadReference(db);
     const dedupe = duplicateFinder();

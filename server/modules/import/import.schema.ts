@@ -40,6 +40,8 @@ export const imports = pgTable(
     appliedRows: integer("applied_rows").notNull().default(0),
     /** Times the apply was taken up again after its worker died. */
     resumes: integer("resumes").notNull().default(0),
+    /** The file row the last resumed apply went on from (the one after its checkpoint): what the page says. */
+    resumedFrom: integer("resumed_from"),
     checked: jsonb("checked").$type<ImportCounts>(),
     applied: jsonb("applied").$type<ImportCounts>(),
     createdBy: text("created_by").notNull(),

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import { insertFromJson } from "#server/db/json-rows.ts";
 import { listRows } from "#server/lib/list-rows.ts";
 import type { Paged } from "#server/lib/paginate.ts";
 import type { Actor, AuditLog } from "#server/modules/audit/index.ts";
@@ -43,11 +44,13 @@ export function createJobQueue<P extends JobPayloads>(db: Db, audit: AuditLog) {
       return row!.id;
     },
 
-    /** Many jobs of one name in one statement (an import's batch of items offered), through the caller's transaction. */
-    async enqueueMany<N extends keyof P & string>(tx: Db, name: N, payloads: P[N][], options: EnqueueOptions = {}): Promise<void> {
+    /**
+     * Many jobs of one name, due now, in one statement through the caller's transaction (an import's batch of
+     * items offered): the list is one JSON parameter (decision 0067), where a multi-row VALUES cost 1 s per 5,000.
+     */
+    async enqueueMany<N extends keyof P & string>(tx: Db, name: N, payloads: P[N][], options: Pick<EnqueueOptions, "maxAttempts"> = {}): Promise<void> {
       if (payloads.length === 0) return;
-      const runAt = sql`now() + ${options.delayMs ?? 0} * interval '1 millisecond'`;
-      await tx.insert(jobs).values(payloads.map((payload) => ({ name, payload: payload as object, maxAttempts: options.maxAttempts ?? 5, runAt })));
+      await tx.execute(insertFromJson(jobs, payloads.map((payload) => ({ name, payload: payload as object, maxAttempts: options.maxAttempts ?? 5 }))));
       for (const listener of listeners) listener();
     },
 

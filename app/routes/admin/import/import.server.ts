@@ -21,6 +21,7 @@ export function importView(row: ImportRow) {
     rowsSeen: row.rowsSeen,
     appliedRows: row.appliedRows,
     resumes: row.resumes,
+    resumedFrom: row.resumedFrom,
     checked: row.checked,
     applied: row.applied,
     by: row.createdByEmail,

@@ -25,7 +25,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const result = await services.imports.list(page);
   const { maxBytes, maxRows } = services.imports.limits;
-  return { ...result, items: result.items.map(importView), query: {}, canCreate: can(viewer.scope, "create:import"), limits: { mb: megabytes(maxBytes), rows: maxRows } };
+  // A file past the page-form limit, sent back here by the server (server/http/file-forms.ts): its limit said.
+  const tooLarge = url.searchParams.get("tooLarge") === "1";
+  return { ...result, items: result.items.map(importView), query: {}, canCreate: can(viewer.scope, "create:import"), limits: { mb: megabytes(maxBytes), rows: maxRows }, tooLarge };
 }
 
 /** Upload: the permission first, then the file, checked at once (its reason shown, nothing kept), then its check runs. */
@@ -53,7 +55,7 @@ type ImportItem = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminImport({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang, href } = useT();
-  const problem = actionData && "refused" in actionData ? actionData.refused : undefined;
+  const problem = actionData && "refused" in actionData ? actionData.refused : loaderData.tooLarge ? { key: "import.tooLarge" as const, vars: { mb: loaderData.limits.mb } } : undefined;
   const columns: Column<ImportItem>[] = [
     {
       id: "file",

@@ -109,7 +109,7 @@ export default function AdminImportRun({ loaderData, actionData }: Route.Compone
           {item.state === "checked" && <p className="mt-3">{t("import.dryRunNote")}</p>}
           {item.state === "applied" && <p className="mt-3">{t("import.appliedNote", { n: item.rowsSeen })}</p>}
           {stopped && <p className="mt-3 font-semibold">{t("import.partialNote", { n: item.rowsSeen, total: item.totalRows ?? 0 })}</p>}
-          {item.resumes > 0 && <p className="mt-3">{t("import.resumedNote", { n: item.appliedRows })}</p>}
+          {item.resumes > 0 && <p className="mt-3">{t("import.resumedNote", { n: item.resumedFrom ?? item.appliedRows })}</p>}
         </Panel>
       )}
       {canCreate && (item.state === "checked" || item.running) && (
