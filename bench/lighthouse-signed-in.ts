@@ -5,7 +5,7 @@ import type { LighthouseTarget } from "./lighthouse.ts";
 export const BENCH_BUYER = { email: "bench-buyer@shop.test", password: "Bench-Buyer-2026!" };
 
 /**
- * The pages only a signed-in person gets, for Lighthouse: Sell with us, the profile, the owner's ads, making an offer, and the checkout's pages as a buyer sees them (the session travels as a cookie in
+ * The pages only a signed-in person gets, for Lighthouse: Sell with us, a number's buy page, the profile, the owner's ads, making an offer, and the checkout's pages as a buyer sees them (the session travels as a cookie in
  * Lighthouse's `extraHeaders`): the verification step (reopened), the payment step, Congrats and the failure
  * page, in both languages. The sandbox's page stands for the
  * gateway's own hosted page (N-Genius in production), not a page of the shop, and is left out.
@@ -47,6 +47,8 @@ export async function signedInTargets(baseUrl: string): Promise<LighthouseTarget
   const offered = plates[next++]!.id;
   const terms = await fetch(`${baseUrl}/en/admin/plates/${offered}`, { method: "POST", redirect: "manual", headers: { cookie, origin: baseUrl, "content-type": "application/x-www-form-urlencoded" }, body: "intent=offers&accepting=on&floor=100" });
   if (terms.status >= 400) throw new Error(`the plate could not be opened to offers: ${terms.status}`);
+  // A number's buy page shows only to a signed-in visitor (a visitor is sent to sign in).
+  const number = (await api<{ data: { id: number }[] }>("GET", "/api/numbers")).data[0]!.id;
   const targets: LighthouseTarget[] = [];
   for (const lang of ["ar", "en"] as const) {
     const prefix = lang === "ar" ? "" : "/en";
@@ -58,6 +60,7 @@ export async function signedInTargets(baseUrl: string): Promise<LighthouseTarget
     await decide(await pay(openOrder), "decline");
     targets.push(
       { name: `sell with us (${lang})`, url: `${baseUrl}${prefix}/sell_with_us`, headers },
+      { name: `buy a number (${lang})`, url: `${baseUrl}${prefix}/buy/numbers/${number}`, headers },
       { name: `profile (${lang})`, url: `${baseUrl}${prefix}/profile`, headers },
       { name: `my ads (${lang})`, url: `${baseUrl}${prefix}/ads`, headers },
       { name: `make an offer (${lang})`, url: `${baseUrl}${prefix}/offers/plate/${offered}`, headers },

@@ -220,7 +220,7 @@ export function formatTable(results: LighthouseResult[]): string {
 
 /**
  * Home, about, the blog list and the newest blog post (issue 2), the plate and number listings and the newest
- * plate's buy page (issue 4), a number's buy page and Products, then the services, contact,
+ * plate's buy page (issue 4), Products, then the services, contact,
  * branches and drawing pages (issue 14), sign in and register; Arabic (bare paths) then English (/en). The other
  * public routes share one of these route modules (FAQ, terms and new pages are About's; news is the blog's).
  */
@@ -233,7 +233,6 @@ export async function defaultTargets(baseUrl: string): Promise<LighthouseTarget[
   };
   const post = await first<{ url: string }>("/api/blogs");
   const plate = await first<{ id: number }>("/api/plates");
-  const number = await first<{ id: number }>("/api/numbers");
   const pages = [
     { name: "home", path: "/" },
     { name: "about", path: "/about" },
@@ -242,7 +241,6 @@ export async function defaultTargets(baseUrl: string): Promise<LighthouseTarget[
     { name: "plates", path: "/plates" },
     { name: "numbers", path: "/numbers" },
     { name: "buy a plate", path: `/buy/plates/${plate.id}` },
-    { name: "buy a number", path: `/buy/numbers/${number.id}` },
     { name: "products", path: "/products" },
     { name: "services", path: "/services" },
     { name: "contact us", path: "/contact_us" },
