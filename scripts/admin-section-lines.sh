@@ -34,6 +34,8 @@ row dashboard "$R/dashboard" "$S/dashboard/dashboard.service.ts $S/dashboard/sal
 row import "$R/import" "$S/import/import.service.ts $S/import/import-jobs.ts $S/import/import-rows.ts $S/import/import-sheets.ts $S/import/read-rows.ts $S/import/file-gate.ts"
 row export "$R/export" "$S/export/export.service.ts $S/export/export-kinds.ts $S/export/export-writer.ts"
 row offers "$R/offers" "$S/offers/offers-admin.ts"
+row auctions "$R/auctions" "$S/auctions/auctions-admin.ts $S/auctions/forfeit.ts"
+row bundles "$R/bundles" "$S/catalog/bundles-admin.ts"
 # Shared by several sections: the kit's page helpers, the items' parts (plates and numbers), the admin shell.
 row "shared: items (plates and numbers)" "$R/items.server.ts $R/offer-terms.server.ts app/components/admin/item-admin-parts.tsx" "$S/catalog/items-admin.ts $S/catalog/items-admin.routes.ts"
 row "shared: admin.server.ts, layout, home" "$R/admin.server.ts $R/layout.tsx $R/home.tsx" ""
