@@ -9,6 +9,7 @@ import { replyWithError } from "#app/lib/form-actions.server.ts";
 import { langFromParam, useT } from "../lib/i18n.ts";
 import { seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/sell-with-us.ts";
+import { PlateCodeFields, plateCodeSummary } from "#app/components/catalog/plate-code-fields.tsx";
 
 /**
  * "Sell with us": a signed-in owner with a verified e-mail lists a plate or a number, with the asking price, a
@@ -89,8 +90,7 @@ export default function SellWithUs({ loaderData, actionData }: Route.ComponentPr
           files
           summary={[
             { field: fields.kind, label: t("ads.kind") },
-            { field: fields.emirate, label: t("plates.emirate") },
-            { field: fields.code, label: t("plates.code") },
+            ...plateCodeSummary(fields, t),
             { field: fields.plate_type, label: t("plates.type") },
             { field: fields.number, label: t("plates.number") },
             { field: fields.operator, label: t("ads.operator") },
@@ -103,8 +103,7 @@ export default function SellWithUs({ loaderData, actionData }: Route.ComponentPr
           <SelectField field={fields.kind} label="ads.kind" options={[{ value: "plate", label: "ads.kind.plate" }, { value: "number", label: "ads.kind.number" }]} />
           <fieldset className="mb-4 rounded-md border border-slate-200 p-4">
             <legend className="px-1 font-semibold">{t("ads.plateFields")}</legend>
-            <SelectField field={fields.emirate} label="plates.emirate" options={loaderData.emirates} placeholder="plates.emirateRequired" />
-            <TextField field={fields.code} label="plates.code" ltr />
+            <PlateCodeFields emirate={fields.emirate} code={fields.code} emirates={loaderData.emirates} />
             <SelectField field={fields.plate_type} label="plates.type" options={loaderData.types} placeholder="plates.typeRequired" />
             <NumberField field={fields.number} label="plates.number" />
           </fieldset>

@@ -1,6 +1,7 @@
 import { Form, Link, useSearchParams } from "react-router";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { useT } from "#app/lib/i18n.ts";
+import { ScrollFrame } from "#app/components/scroll-frame.tsx";
 
 /** Success messages after an action: the action redirects with ?done=<name>, and only these names are shown. */
 export const flashMessages = {
@@ -188,4 +189,30 @@ export function Panel(props: { id: string; title: MessageKey; className?: string
 /** The "new record" part under a section's list: its heading (which names the region) and the create form. */
 export function NewRecord(props: { id: string; title: MessageKey; className?: string; children: React.ReactNode }) {
   return <Panel {...props} className={props.className ?? "mt-8"} />;
+}
+
+/**
+ * A plain table on a section's page (an auction's lots and deposits, a lot's bids, the deposits to confirm, the
+ * permissions): its scroll frame, its column headings from message keys and its body. The pages wrote this frame
+ * by hand each time; the sortable, paged lists use DataTable. `extraHeads` is a heading only some readers see.
+ */
+export function PlainTable(props: { heads: readonly MessageKey[]; extraHeads?: React.ReactNode; children: React.ReactNode }) {
+  const { t } = useT();
+  return (
+    <ScrollFrame>
+      <table className={tableClass}>
+        <thead>
+          <tr>
+            {props.heads.map((h) => (
+              <th key={h} scope="col" className={thClass}>
+                {t(h)}
+              </th>
+            ))}
+            {props.extraHeads}
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
+    </ScrollFrame>
+  );
 }

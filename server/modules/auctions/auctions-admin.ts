@@ -9,7 +9,7 @@ import { users } from "#server/modules/accounts/index.ts";
 import type { AuditLog } from "#server/modules/audit/index.ts";
 import { mobileNumbers, plates } from "#server/db/schema.ts";
 import { auctionBids, auctionDeposits, auctionLots, auctions } from "./auctions.schema.ts";
-import { type AuctionInput, type AuctionsService, publicLot } from "./auctions.service.ts";
+import { type AuctionInput, type AuctionsService, bidderNumbers, publicLot } from "./auctions.service.ts";
 
 const PER_PAGE = 25;
 type ItemKind = "plate" | "number";
@@ -81,12 +81,7 @@ export function createAuctionsAdmin(deps: { db: Db; audit: AuditLog; clock: () =
     async lot(lotId: number) {
       const [row] = await db.select({ lot: auctionLots, auction: auctions }).from(auctionLots).innerJoin(auctions, eq(auctions.id, auctionLots.auctionId)).where(eq(auctionLots.id, lotId));
       if (!row) return undefined;
-      const numbers = db
-        .select({ buyerId: auctionDeposits.buyerId, number: sql<number>`min(${auctionDeposits.bidderNumber})`.as("number") })
-        .from(auctionDeposits)
-        .where(eq(auctionDeposits.auctionId, row.auction.id))
-        .groupBy(auctionDeposits.buyerId)
-        .as("numbers");
+      const numbers = bidderNumbers(db, row.auction.id);
       const history = await db
         .select({ seq: auctionBids.seq, amount: auctionBids.amount, auto: auctionBids.auto, placedAt: auctionBids.placedAt, bidderId: auctionBids.bidderId, name: users.name, email: users.email, number: numbers.number })
         .from(auctionBids)

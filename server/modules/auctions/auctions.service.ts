@@ -26,6 +26,19 @@ export interface AuctionInput {
 export type Auction = typeof auctions.$inferSelect;
 export type Lot = typeof auctionLots.$inferSelect;
 
+/**
+ * Each buyer's bidder number in one auction (the smallest of their deposits' numbers), as a subquery to join bids
+ * on: the public history shows "bidder 3" and staff's history shows the number beside the name, from this one rule.
+ */
+export function bidderNumbers(db: Db, auctionId: number) {
+  return db
+    .select({ buyerId: auctionDeposits.buyerId, number: sql<number>`min(${auctionDeposits.bidderNumber})`.as("number") })
+    .from(auctionDeposits)
+    .where(eq(auctionDeposits.auctionId, auctionId))
+    .groupBy(auctionDeposits.buyerId)
+    .as("numbers");
+}
+
 /** A lot as anyone may see it: no bidder's identity, no proxy maximum. */
 export function publicLot(lot: Lot, auction: Auction, now: Date) {
   const tiers = tiersOf(auction.tiers);
@@ -129,12 +142,7 @@ export function createAuctionsService(deps: { db: Db; audit: AuditLog; clock: ()
     async lot(lotId: number) {
       const [row] = await db.select({ lot: auctionLots, auction: auctions }).from(auctionLots).innerJoin(auctions, eq(auctions.id, auctionLots.auctionId)).where(eq(auctionLots.id, lotId));
       if (!row) return undefined;
-      const numbers = db
-        .select({ buyerId: auctionDeposits.buyerId, number: sql<number>`min(${auctionDeposits.bidderNumber})`.as("number") })
-        .from(auctionDeposits)
-        .where(eq(auctionDeposits.auctionId, row.auction.id))
-        .groupBy(auctionDeposits.buyerId)
-        .as("numbers");
+      const numbers = bidderNumbers(db, row.auction.id);
       const history = await db
         .select({ seq: auctionBids.seq, amount: auctionBids.amount, auto: auctionBids.auto, placedAt: auctionBids.placedAt, bidder: numbers.number })
         .from(auctionBids)

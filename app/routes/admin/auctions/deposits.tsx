@@ -3,10 +3,9 @@ import type { MessageKey } from "#core/i18n/index.ts";
 import { can } from "#core/access/permissions.ts";
 import { formatAed } from "#core/money.ts";
 import { confirmDepositForm } from "#core/validation/auctions-admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, buttonClass, tableClass, tdClass, thClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, PlainTable, buttonClass, tdClass, thClass } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { ScrollFrame } from "#app/components/scroll-frame.tsx";
 import { KitForm, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
 import { formIntent, openSection, sectionAction } from "#app/lib/admin-section.server.ts";
@@ -75,41 +74,32 @@ export default function AuctionDeposits({ loaderData, actionData }: Route.Compon
       {deposits.length === 0 ? (
         <p>{t("auctionsAdmin.depositsEmpty")}</p>
       ) : (
-        <ScrollFrame>
-          <table className={tableClass}>
-            <thead>
-              <tr>
-                {(["auction", "buyer", "bidderNumber", "amount", "reference", "opened"] as const).map((h) => (
-                  <th key={h} scope="col" className={thClass}>
-                    {t(`auctionsAdmin.${h}`)}
-                  </th>
-                ))}
-                {loaderData.canConfirm && (
-                  <th scope="col" className={thClass}>
-                    {t("auctionsAdmin.confirm")}
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {deposits.map((d) => (
-                <tr key={d.id}>
-                  <td className={tdClass}><bdi>{d.auction}</bdi></td>
-                  <th scope="row" className={`${tdClass} text-start font-normal`}><bdi dir="ltr">{d.buyer}</bdi></th>
-                  <td className={tdClass}><bdi>{d.number}</bdi></td>
-                  <td className={tdClass}><bdi>{d.amount}</bdi></td>
-                  <td className={tdClass}><bdi dir="ltr">{d.reference}</bdi></td>
-                  <td className={tdClass}>{formatUaeTime(d.createdAt, lang)}</td>
-                  {loaderData.canConfirm && (
-                    <td className={tdClass}>
-                      <ConfirmForm depositId={d.id} actionData={actionData} />
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollFrame>
+        <PlainTable
+          heads={["auctionsAdmin.auction", "auctionsAdmin.buyer", "auctionsAdmin.bidderNumber", "auctionsAdmin.amount", "auctionsAdmin.reference", "auctionsAdmin.opened"] as const}
+          extraHeads={
+            loaderData.canConfirm && (
+              <th scope="col" className={thClass}>
+                {t("auctionsAdmin.confirm")}
+              </th>
+            )
+          }
+        >
+          {deposits.map((d) => (
+            <tr key={d.id}>
+              <td className={tdClass}><bdi>{d.auction}</bdi></td>
+              <th scope="row" className={`${tdClass} text-start font-normal`}><bdi dir="ltr">{d.buyer}</bdi></th>
+              <td className={tdClass}><bdi>{d.number}</bdi></td>
+              <td className={tdClass}><bdi>{d.amount}</bdi></td>
+              <td className={tdClass}><bdi dir="ltr">{d.reference}</bdi></td>
+              <td className={tdClass}>{formatUaeTime(d.createdAt, lang)}</td>
+              {loaderData.canConfirm && (
+                <td className={tdClass}>
+                  <ConfirmForm depositId={d.id} actionData={actionData} />
+                </td>
+              )}
+            </tr>
+          ))}
+        </PlainTable>
       )}
     </>
   );

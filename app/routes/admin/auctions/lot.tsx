@@ -2,10 +2,9 @@ import { Link } from "react-router";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
 import { formatAed } from "#core/money.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton, Panel, tableClass, tdClass, thClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, IntentButton, Panel, PlainTable, tdClass } from "#app/components/admin/admin-ui.tsx";
 import { refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { ScrollFrame } from "#app/components/scroll-frame.tsx";
 import { formatUaeTime } from "#app/lib/dates.ts";
 import { openSection, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
@@ -98,33 +97,20 @@ export default function AdminAuctionLot({ loaderData, actionData }: Route.Compon
         {history.length === 0 ? (
           <p>{t("auctionsAdmin.noBids")}</p>
         ) : (
-          <ScrollFrame>
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  {(["seq", "bidder", "bidderNumber", "amount", "auto", "placedAt"] as const).map((h) => (
-                    <th key={h} scope="col" className={thClass}>
-                      {t(`auctionsAdmin.${h}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((b) => (
-                  <tr key={b.seq}>
-                    <td className={tdClass}><bdi>{b.seq}</bdi></td>
-                    <th scope="row" className={`${tdClass} text-start font-normal`}>
-                      <bdi>{b.bidder}</bdi> <bdi dir="ltr" className="text-slate-700">{b.email}</bdi>
-                    </th>
-                    <td className={tdClass}><bdi>{b.number ?? ""}</bdi></td>
-                    <td className={tdClass}><bdi>{b.amount}</bdi></td>
-                    <td className={tdClass}>{t(b.auto ? "auctionsAdmin.yes" : "auctionsAdmin.no")}</td>
-                    <td className={tdClass}>{formatUaeTime(b.placedAt, lang)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollFrame>
+          <PlainTable heads={["auctionsAdmin.seq", "auctionsAdmin.bidder", "auctionsAdmin.bidderNumber", "auctionsAdmin.amount", "auctionsAdmin.auto", "auctionsAdmin.placedAt"] as const}>
+            {history.map((b) => (
+              <tr key={b.seq}>
+                <td className={tdClass}><bdi>{b.seq}</bdi></td>
+                <th scope="row" className={`${tdClass} text-start font-normal`}>
+                  <bdi>{b.bidder}</bdi> <bdi dir="ltr" className="text-slate-700">{b.email}</bdi>
+                </th>
+                <td className={tdClass}><bdi>{b.number ?? ""}</bdi></td>
+                <td className={tdClass}><bdi>{b.amount}</bdi></td>
+                <td className={tdClass}>{t(b.auto ? "auctionsAdmin.yes" : "auctionsAdmin.no")}</td>
+                <td className={tdClass}>{formatUaeTime(b.placedAt, lang)}</td>
+              </tr>
+            ))}
+          </PlainTable>
         )}
       </Panel>
     </>

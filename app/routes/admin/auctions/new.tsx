@@ -3,13 +3,14 @@ import { sectionPath } from "#core/access/admin-sections.ts";
 import { DEFAULT_TIERS } from "#core/auctions/rules.ts";
 import { formatUaeDateTime } from "#core/text/uae-time.ts";
 import { LOT_ROWS, scheduleForm, tiersText } from "#core/validation/auctions-admin.ts";
-import { AdminHeading, BackLink, FormError, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, FormError } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { BilingualField, DateTimeField, KitForm, MoneyField, NumberField, PercentField, SelectField, TextAreaField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { BilingualField, DateTimeField, MoneyField, NumberField, PercentField, SelectField, TextAreaField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formIntent, openSection, sectionAction } from "#app/lib/admin-section.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/new.ts";
+import { GridForm } from "#app/components/admin/grid-form.tsx";
 
 const path = sectionPath("auctions");
 
@@ -60,7 +61,7 @@ export default function NewAuction({ loaderData, actionData }: Route.ComponentPr
       <BackLink to={path} label="admin.section.auctions" />
       <AdminHeading>{t("auctionsAdmin.new")}</AdminHeading>
       <FormError error={refusalOf(actionData)} />
-      <KitForm
+      <GridForm
         form={form}
         intent="schedule"
         summary={[
@@ -84,7 +85,7 @@ export default function NewAuction({ loaderData, actionData }: Route.ComponentPr
           { field: fields.extension_minutes, label: t("auctionsAdmin.extensionMinutes") },
           { field: fields.pay_hours, label: t("auctionsAdmin.payHours") },
         ]}
-        className="grid max-w-3xl gap-x-6 sm:grid-cols-2"
+        submit="auctionsAdmin.schedule"
       >
         <div className="sm:col-span-2">
           <BilingualField en={fields.title_en} ar={fields.title_ar} labels={["auctionsAdmin.titleEn", "auctionsAdmin.titleAr"]} />
@@ -118,12 +119,7 @@ export default function NewAuction({ loaderData, actionData }: Route.ComponentPr
         <NumberField field={fields.window_minutes} label="auctionsAdmin.windowMinutes" />
         <NumberField field={fields.extension_minutes} label="auctionsAdmin.extensionMinutes" />
         <NumberField field={fields.pay_hours} label="auctionsAdmin.payHours" />
-        <div className="sm:col-span-2">
-          <button type="submit" className={buttonClass}>
-            {t("auctionsAdmin.schedule")}
-          </button>
-        </div>
-      </KitForm>
+      </GridForm>
     </>
   );
 }

@@ -2,10 +2,9 @@ import { Link } from "react-router";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { formatAed } from "#core/money.ts";
 import { cancelForm } from "#core/validation/auctions-admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, Panel, dangerButtonClass, tableClass, tdClass, thClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, Panel, PlainTable, dangerButtonClass, tdClass } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { ScrollFrame } from "#app/components/scroll-frame.tsx";
 import { KitForm, TextAreaField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
 import { formIntent, openSection, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
@@ -73,63 +72,37 @@ export default function AdminAuction({ loaderData, actionData }: Route.Component
       </dl>
       {auction.cancelReason && <p className="mb-6 rounded-md bg-slate-100 p-3">{t("auctionsAdmin.reasonShown", { reason: auction.cancelReason })}</p>}
       <Panel id="auction-lots" title="auctionsAdmin.lots">
-        <ScrollFrame>
-          <table className={tableClass}>
-            <thead>
-              <tr>
-                {(["item", "state", "startingPrice", "reserve", "currentPrice", "bids", "leader", "ends"] as const).map((h) => (
-                  <th key={h} scope="col" className={thClass}>
-                    {t(`auctionsAdmin.${h}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {lots.map((l) => (
-                <tr key={l.id}>
-                  <th scope="row" className={`${tdClass} text-start font-normal`}>
-                    <Link to={href(`${path}/lots/${l.id}`)} className="text-brand-700 underline underline-offset-2">
-                      <bdi dir="ltr">{l.name}</bdi>
-                    </Link>
-                  </th>
-                  <td className={tdClass}>{t(`auctionsAdmin.lotState.${l.state}`)}</td>
-                  <td className={tdClass}><bdi>{l.startingPrice}</bdi></td>
-                  <td className={tdClass}><bdi>{l.reserve}</bdi></td>
-                  <td className={tdClass}><bdi>{l.price}</bdi></td>
-                  <td className={tdClass}><bdi>{l.bids}</bdi></td>
-                  <td className={tdClass}><bdi dir="ltr">{l.leader}</bdi></td>
-                  <td className={tdClass}>{formatUaeTime(l.endsAt, lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollFrame>
+        <PlainTable heads={["auctionsAdmin.item", "auctionsAdmin.state", "auctionsAdmin.startingPrice", "auctionsAdmin.reserve", "auctionsAdmin.currentPrice", "auctionsAdmin.bids", "auctionsAdmin.leader", "auctionsAdmin.ends"] as const}>
+          {lots.map((l) => (
+            <tr key={l.id}>
+              <th scope="row" className={`${tdClass} text-start font-normal`}>
+                <Link to={href(`${path}/lots/${l.id}`)} className="text-brand-700 underline underline-offset-2">
+                  <bdi dir="ltr">{l.name}</bdi>
+                </Link>
+              </th>
+              <td className={tdClass}>{t(`auctionsAdmin.lotState.${l.state}`)}</td>
+              <td className={tdClass}><bdi>{l.startingPrice}</bdi></td>
+              <td className={tdClass}><bdi>{l.reserve}</bdi></td>
+              <td className={tdClass}><bdi>{l.price}</bdi></td>
+              <td className={tdClass}><bdi>{l.bids}</bdi></td>
+              <td className={tdClass}><bdi dir="ltr">{l.leader}</bdi></td>
+              <td className={tdClass}>{formatUaeTime(l.endsAt, lang)}</td>
+            </tr>
+          ))}
+        </PlainTable>
       </Panel>
       <Panel id="auction-deposits" title="auctionsAdmin.deposits">
-        <ScrollFrame>
-          <table className={tableClass}>
-            <thead>
-              <tr>
-                {(["bidderNumber", "buyer", "amount", "provider", "state"] as const).map((h) => (
-                  <th key={h} scope="col" className={thClass}>
-                    {t(`auctionsAdmin.${h}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {deposits.map((d) => (
-                <tr key={d.id}>
-                  <td className={tdClass}><bdi>{d.number}</bdi></td>
-                  <td className={tdClass}><bdi dir="ltr">{d.buyer}</bdi></td>
-                  <td className={tdClass}><bdi>{d.amount}</bdi></td>
-                  <td className={tdClass}>{t(`auctionsAdmin.provider.${d.provider}`)}</td>
-                  <td className={tdClass}>{t(`auctionsAdmin.depositState.${d.state}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollFrame>
+        <PlainTable heads={["auctionsAdmin.bidderNumber", "auctionsAdmin.buyer", "auctionsAdmin.amount", "auctionsAdmin.provider", "auctionsAdmin.state"] as const}>
+          {deposits.map((d) => (
+            <tr key={d.id}>
+              <td className={tdClass}><bdi>{d.number}</bdi></td>
+              <td className={tdClass}><bdi dir="ltr">{d.buyer}</bdi></td>
+              <td className={tdClass}><bdi>{d.amount}</bdi></td>
+              <td className={tdClass}>{t(`auctionsAdmin.provider.${d.provider}`)}</td>
+              <td className={tdClass}>{t(`auctionsAdmin.depositState.${d.state}`)}</td>
+            </tr>
+          ))}
+        </PlainTable>
       </Panel>
       {loaderData.canCancel && (
         <Panel id="auction-cancel" title="auctionsAdmin.cancel">

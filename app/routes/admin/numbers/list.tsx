@@ -3,12 +3,12 @@ import { pick } from "#core/i18n/lang.ts";
 import { formatAed } from "#core/money.ts";
 import { ITEMS_DEFAULT_SORT, numberAdminListQuery, numberCreateForm } from "#core/validation/items-admin.ts";
 import { sortOf } from "#core/validation/list-query.ts";
-import { AdminHeading, Flash, FormError, RecordLink, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, FormError, RecordLink } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { BulkOnFilter, ItemSwitches, itemFilters, itemSelection } from "#app/components/admin/item-admin-parts.tsx";
 import { askOf, formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { KitForm, MoneyField, SelectField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { MoneyField, SelectField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formIntent, listQueryOf, openSection, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
@@ -16,6 +16,7 @@ import { ExportLink } from "#app/components/admin/export-link.tsx";
 import type { Route } from "./+types/list.ts";
 import { itemBulkIntents } from "#app/routes/admin/items.server.ts";
 import { numberSection } from "./numbers.server.ts";
+import { GridForm } from "#app/components/admin/grid-form.tsx";
 
 /** du Numbers and Etisalat Numbers (the operator from the address): every filter, bulk actions, a new number. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
@@ -126,7 +127,7 @@ function NewNumberForm(props: { lastResult: Parameters<typeof useSchemaForm>[1][
   const { t } = useT();
   const [form, fields] = useSchemaForm(numberCreateForm, { id: "new-number-form", lastResult: props.lastResult, defaultValue: { active: "on" } as never });
   return (
-    <KitForm
+    <GridForm
       form={form}
       intent="create"
       summary={[
@@ -134,17 +135,12 @@ function NewNumberForm(props: { lastResult: Parameters<typeof useSchemaForm>[1][
         { field: fields.package, label: t("numbers.package") },
         { field: fields.price, label: t("numbers.price") },
       ]}
-      className="grid max-w-3xl gap-x-6 sm:grid-cols-2"
+      submit="numbers.create"
     >
       <TextField field={fields.number} label="numbers.number" ltr />
       <SelectField field={fields.package} label="numbers.package" options={props.packages} placeholder="numbers.packageRequired" />
       <MoneyField field={fields.price} label="numbers.price" />
       <ItemSwitches active={fields.active} featured={fields.featured} />
-      <div className="sm:col-span-2">
-        <button type="submit" className={buttonClass}>
-          {t("numbers.create")}
-        </button>
-      </div>
-    </KitForm>
+    </GridForm>
   );
 }

@@ -2,11 +2,10 @@ import { appContext } from "#app-context";
 import { roleName } from "#core/access/role-name.ts";
 import { splitPermission } from "#core/access/permissions.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
-import { AdminHeading, RecordLink, tableClass, tdClass, thClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, PlainTable, RecordLink, tdClass } from "#app/components/admin/admin-ui.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/list.ts";
-import { ScrollFrame } from "#app/components/scroll-frame.tsx";
 
 /** Every permission of the catalogue with the roles that hold it. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -28,50 +27,40 @@ export default function AdminPermissions({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminHeading>{t("admin.section.permissions")}</AdminHeading>
-      <ScrollFrame>
-        <table className={tableClass}>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>{t("admin.permission")}</th>
-              <th scope="col" className={thClass}>{t("admin.heldBy")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {permissions.map((p) => (
-              <tr key={p.key}>
-                <th scope="row" className={`${tdClass} text-start font-normal`}>
-                  <span className="font-semibold">
-                    {t(`admin.entity.${p.entity}` as MessageKey)}: {t(`admin.action.${p.action}` as MessageKey)}
-                  </span>{" "}
-                  <code dir="ltr" className="rounded bg-slate-100 px-1 text-xs text-slate-800">
-                    {p.key}
-                  </code>
-                </th>
-                <td className={tdClass}>
-                  {p.roles.length === 0 ? (
-                    <span className="text-slate-700">{t("admin.nobody")}</span>
-                  ) : (
-                    <ul className="flex flex-wrap gap-x-3 gap-y-1">
-                      {p.roles.map((r, i) => (
-                        <li key={r.id}>
-                          {canReadRoles ? (
-                            <RecordLink to={`/admin/roles/${r.id}`}>
-                              {r.name}
-                            </RecordLink>
-                          ) : (
-                            r.name
-                          )}
-                          {i < p.roles.length - 1 && <span aria-hidden="true">{lang === "ar" ? "،" : ","}</span>}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollFrame>
+      <PlainTable heads={["admin.permission", "admin.heldBy"]}>
+        {permissions.map((p) => (
+          <tr key={p.key}>
+            <th scope="row" className={`${tdClass} text-start font-normal`}>
+              <span className="font-semibold">
+                {t(`admin.entity.${p.entity}` as MessageKey)}: {t(`admin.action.${p.action}` as MessageKey)}
+              </span>{" "}
+              <code dir="ltr" className="rounded bg-slate-100 px-1 text-xs text-slate-800">
+                {p.key}
+              </code>
+            </th>
+            <td className={tdClass}>
+              {p.roles.length === 0 ? (
+                <span className="text-slate-700">{t("admin.nobody")}</span>
+              ) : (
+                <ul className="flex flex-wrap gap-x-3 gap-y-1">
+                  {p.roles.map((r, i) => (
+                    <li key={r.id}>
+                      {canReadRoles ? (
+                        <RecordLink to={`/admin/roles/${r.id}`}>
+                          {r.name}
+                        </RecordLink>
+                      ) : (
+                        r.name
+                      )}
+                      {i < p.roles.length - 1 && <span aria-hidden="true">{lang === "ar" ? "،" : ","}</span>}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
+          </tr>
+        ))}
+      </PlainTable>
     </>
   );
 }

@@ -5,18 +5,20 @@ import { formatAed } from "#core/money.ts";
 import { ITEMS_DEFAULT_SORT, plateAdminListQuery } from "#core/validation/items-admin.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import { plateCreateForm } from "#core/validation/plates-admin.ts";
-import { AdminHeading, Flash, FormError, RecordLink, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, FormError, RecordLink } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { BulkOnFilter, ItemSwitches, itemFilters, itemSelection } from "#app/components/admin/item-admin-parts.tsx";
 import { askOf, formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { KitForm, MoneyField, NumberField, SelectField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { MoneyField, NumberField, SelectField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formIntent, listQueryOf, openSection, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import { ExportLink } from "#app/components/admin/export-link.tsx";
 import type { Route } from "./+types/list.ts";
 import { itemBulkIntents } from "#app/routes/admin/items.server.ts";
+import { PlateCodeFields, plateCodeSummary } from "#app/components/catalog/plate-code-fields.tsx";
+import { GridForm } from "#app/components/admin/grid-form.tsx";
 
 const path = sectionPath("plates");
 
@@ -133,29 +135,22 @@ function NewPlateForm(props: { lastResult: Parameters<typeof useSchemaForm>[1]["
   const { t } = useT();
   const [form, fields] = useSchemaForm(plateCreateForm, { id: "new-plate-form", lastResult: props.lastResult, defaultValue: { active: "on" } as never });
   return (
-    <KitForm
+    <GridForm
       form={form}
       intent="create"
       summary={[
-        { field: fields.emirate, label: t("plates.emirate") },
-        { field: fields.code, label: t("plates.code") },
+        ...plateCodeSummary(fields, t),
         { field: fields.plate_type, label: t("plates.type") },
         { field: fields.number, label: t("plates.number") },
         { field: fields.price, label: t("plates.price") },
       ]}
-      className="grid max-w-3xl gap-x-6 sm:grid-cols-2"
+      submit="plates.create"
     >
-      <SelectField field={fields.emirate} label="plates.emirate" options={props.emirates} placeholder="plates.emirateRequired" />
-      <TextField field={fields.code} label="plates.code" ltr />
+      <PlateCodeFields emirate={fields.emirate} code={fields.code} emirates={props.emirates} />
       <SelectField field={fields.plate_type} label="plates.type" options={props.types} placeholder="plates.typeRequired" />
       <NumberField field={fields.number} label="plates.number" />
       <MoneyField field={fields.price} label="plates.price" />
       <ItemSwitches active={fields.active} featured={fields.featured} />
-      <div className="sm:col-span-2">
-        <button type="submit" className={buttonClass}>
-          {t("plates.create")}
-        </button>
-      </div>
-    </KitForm>
+    </GridForm>
   );
 }

@@ -1,7 +1,7 @@
 import { promoForm } from "#core/validation/checkout.ts";
-import { DateTimeField, KitForm, NumberField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { DateTimeField, NumberField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { useT } from "#app/lib/i18n.ts";
+import { GridForm } from "#app/components/admin/grid-form.tsx";
 
 export interface PromocodeValues {
   code: string;
@@ -15,7 +15,7 @@ export function PromocodeForm(props: { id: string; intent?: string; lastResult: 
   const { t } = useT();
   const [form, fields] = useSchemaForm(promoForm, { id: props.id, lastResult: props.lastResult, ...(props.defaults ? { defaultValue: props.defaults as never } : {}), optional: ["max_uses"] });
   return (
-    <KitForm
+    <GridForm
       form={form}
       {...(props.intent ? { intent: props.intent } : {})}
       summary={[
@@ -24,17 +24,12 @@ export function PromocodeForm(props: { id: string; intent?: string; lastResult: 
         { field: fields.expires_at, label: t("promo.expiresAt") },
         { field: fields.max_uses, label: t("promo.maxUses") },
       ]}
-      className="grid max-w-3xl gap-x-6 sm:grid-cols-2"
+      submit={props.submit}
     >
       <TextField field={fields.code} label="promo.code" ltr />
       <NumberField field={fields.percent} label="promo.percent" />
       <DateTimeField field={fields.expires_at} label="promo.expiresAt" />
       <NumberField field={fields.max_uses} label="promo.maxUses" hint="promo.maxUsesHint" />
-      <div className="sm:col-span-2">
-        <button type="submit" className={buttonClass}>
-          {t(props.submit)}
-        </button>
-      </div>
-    </KitForm>
+    </GridForm>
   );
 }

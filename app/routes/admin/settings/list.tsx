@@ -10,6 +10,7 @@ import { BilingualField, KitForm, MoneyField, NumberField, PercentField, TextFie
 import { formIntent, sectionAction } from "#app/lib/admin-section.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/list.ts";
+import { GridForm } from "#app/components/admin/grid-form.tsx";
 
 /** The Settings Manager: the fees and hold times, and the site constants (footer, contacts, links). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -74,7 +75,7 @@ function FeesForm({ values, lastResult, canUpdate }: { values: FeeValues; lastRe
         {t("settings.feesHeading")}
       </h2>
       <p className="mb-4 text-sm text-slate-700">{t("settings.feesIntro")}</p>
-      <KitForm form={form} intent="fees" summary={summary.map(([name, label]) => ({ field: fields[name], label: t(label) }))} className="grid max-w-3xl gap-x-6 sm:grid-cols-2">
+      <GridForm form={form} intent="fees" summary={summary.map(([name, label]) => ({ field: fields[name], label: t(label) }))} submit={canUpdate ? "settings.saveFees" : undefined}>
         <MoneyField field={fields.plate_admin_fee} label="settings.plateAdminFee" />
         <MoneyField field={fields.number_admin_fee} label="settings.numberAdminFee" />
         <PercentField field={fields.vat_percent} label="settings.vatPercent" />
@@ -84,14 +85,7 @@ function FeesForm({ values, lastResult, canUpdate }: { values: FeeValues; lastRe
         <PercentField field={fields.owner_commission_percent} label="settings.ownerCommission" hint="settings.ownerCommissionHint" />
         <NumberField field={fields.ad_lifetime_days} label="settings.adLifetimeDays" hint="settings.adLifetimeHint" />
         <NumberField field={fields.max_open_checkouts} label="settings.maxOpenCheckouts" hint="settings.maxOpenCheckoutsHint" />
-        {canUpdate && (
-          <div className="sm:col-span-2">
-            <button type="submit" className={buttonClass}>
-              {t("settings.saveFees")}
-            </button>
-          </div>
-        )}
-      </KitForm>
+      </GridForm>
     </section>
   );
 }
