@@ -112,3 +112,25 @@ describe("bidding over the API", () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/auctions", "/api/auctions/lots/{id}", "/api/auctions/lots/{id}/bids", "/api/auctions/mine", "/api/auctions/{id}/deposits", "/api/auctions/lots/{id}/stream"]));
   });
 });
+
+describe("deposits over the API", () => {
+  it("under a percentage rule, refuses a deposit without a bidding limit (or one that makes it 0) with a translated 400, storing nothing", async () => {
+    const [plateId] = await freeItems(t, "plate", 1);
+    const now = Date.now();
+    const lots = [{ kind: "plate" as const, itemId: plateId!, startingPrice: BigInt(aed(10_000)), reserve: null }];
+    const percent = await t.services.auctions.auctions.schedule(staff, auctionInput(new Date(now - 60_000), new Date(now + 3_600_000), lots, { depositRule: { kind: "percent", percent: 10 } }));
+    const u = await createUser(t, { verified: true });
+    const token = await login(t, u.email, u.password);
+    const url = `/api/auctions/${percent.id}/deposits`;
+    for (const [payload, lang] of [[{ provider: "card" }, "ar"], [{ provider: "bank_transfer", limit: "0" }, "en"]] as const) {
+      const res = await call("POST", url, token, payload, lang);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(translate(lang, "auctions.depositLimitNeeded"));
+    }
+    expect((await call("GET", "/api/auctions/mine", token)).json().data.deposits).toEqual([]);
+    // A limit asked for: 10 % of it, to the fils.
+    const ok = await call("POST", url, token, { provider: "card", limit: aed(200_000) });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data.amount).toBe(aed(20_000));
+  });
+});

@@ -37,6 +37,9 @@ export function createDeposits(deps: { db: Db; clock: () => Date; provider: (id:
         if (!auction) throw new HttpError(404, "auctions.lotNotFound");
         if (auction.cancelledAt) throw new HttpError(409, "auctions.cancelled");
         const amount = depositFor(depositRuleOf(auction.depositRule), wishedLimit);
+        // Under a percentage rule the deposit is a share of the limit asked for: none (or too little) asked,
+        // nothing to pay and no limit to bid within. The one place this is refused (the lot page and the API).
+        if (amount <= 0n) throw new HttpError(400, "auctions.depositLimitNeeded");
         const number = await bidderNumber(tx, auctionId, bidder.id);
         const [row] = await tx.insert(auctionDeposits).values({ auctionId, buyerId: bidder.id, bidderNumber: number, amount, provider, reference: `dep-${auctionId}-${bidder.id}-${Date.now()}` }).returning();
         const [withRef] = await tx.update(auctionDeposits).set({ reference: `dep-${row!.id}` }).where(eq(auctionDeposits.id, row!.id)).returning();
