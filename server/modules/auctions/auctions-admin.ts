@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { StaffActor } from "#core/access/current-user.ts";
 import { DEFAULT_TIERS } from "#core/auctions/rules.ts";
+import type { Lang } from "#core/i18n/index.ts";
 import { type ScheduleForm, parseTiers, readItemText } from "#core/validation/auctions-admin.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
@@ -20,7 +21,7 @@ type ItemKind = "plate" | "number";
  * bidder numbers), the schedule form turned into an auction (each lot's plate or number found by what staff
  * typed, refused next to its field when it is unknown or not free), and bank-transfer deposits confirmed.
  */
-export function createAuctionsAdmin(deps: { db: Db; audit: AuditLog; clock: () => Date; auctions: AuctionsService; itemName: (kind: ItemKind, id: number) => Promise<string> }) {
+export function createAuctionsAdmin(deps: { db: Db; audit: AuditLog; clock: () => Date; auctions: AuctionsService; itemName: (kind: ItemKind, id: number, lang: Lang) => Promise<string> }) {
   const { db } = deps;
 
   /** The plate or number a lot's text names (undefined: none, or several plates of different types). */
@@ -62,7 +63,7 @@ export function createAuctionsAdmin(deps: { db: Db; audit: AuditLog; clock: () =
     },
 
     /** An auction with its lots (item names, leader's e-mail) and its deposits (buyers' e-mails). */
-    async get(auctionId: number) {
+    async get(auctionId: number, lang: Lang = "ar") {
       const found = await deps.auctions.get(auctionId);
       if (!found) return undefined;
       const { auction, lots } = found;
@@ -72,13 +73,13 @@ export function createAuctionsAdmin(deps: { db: Db; audit: AuditLog; clock: () =
       return {
         auction,
         phase: phaseOf(auction, now),
-        lots: await Promise.all(lots.map(async (l) => ({ ...publicLot(l, auction, now), reserve: l.reserve, orderId: l.orderId, leader: l.leaderId ? (emails.get(l.leaderId) ?? l.leaderId) : null, name: await deps.itemName(l.itemKind, l.itemId) }))),
+        lots: await Promise.all(lots.map(async (l) => ({ ...publicLot(l, auction, now), reserve: l.reserve, orderId: l.orderId, leader: l.leaderId ? (emails.get(l.leaderId) ?? l.leaderId) : null, name: await deps.itemName(l.itemKind, l.itemId, lang) }))),
         deposits: deposits.map((d) => ({ ...d, buyer: emails.get(d.buyerId) ?? d.buyerId })),
       };
     },
 
     /** A lot and its whole history, with who placed each bid (name, e-mail, bidder number). */
-    async lot(lotId: number) {
+    async lot(lotId: number, lang: Lang = "ar") {
       const [row] = await db.select({ lot: auctionLots, auction: auctions }).from(auctionLots).innerJoin(auctions, eq(auctions.id, auctionLots.auctionId)).where(eq(auctionLots.id, lotId));
       if (!row) return undefined;
       const numbers = db
@@ -94,7 +95,7 @@ export function createAuctionsAdmin(deps: { db: Db; audit: AuditLog; clock: () =
         .leftJoin(numbers, eq(numbers.buyerId, auctionBids.bidderId))
         .where(eq(auctionBids.lotId, lotId))
         .orderBy(desc(auctionBids.seq));
-      return { lot: row.lot, auction: row.auction, view: publicLot(row.lot, row.auction, deps.clock()), name: await deps.itemName(row.lot.itemKind, row.lot.itemId), history };
+      return { lot: row.lot, auction: row.auction, view: publicLot(row.lot, row.auction, deps.clock()), name: await deps.itemName(row.lot.itemKind, row.lot.itemId, lang), history };
     },
 
     /**
