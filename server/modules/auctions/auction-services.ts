@@ -39,7 +39,7 @@ export function createAuctionServices(deps: {
   const itemName = (kind: "plate" | "number", id: number, lang: Lang) => lotItemName(deps.db, kind, id, lang);
   const mail = createAuctionMail({ db: deps.db, mail: deps.mail, publicUrl: deps.publicUrl, itemName });
   // The staff side (decision 0068): the section's reads and writes, the winner's deadline, deposit webhooks.
-  const admin = createAuctionsAdmin({ db: deps.db, audit: deps.audit, clock, auctions, itemName });
+  const admin = createAuctionsAdmin({ ...base, audit: deps.audit, auctions, itemName });
   const forfeit = createForfeit({ ...base, audit: deps.audit, pricing: deps.pricing, forgetAnswers: deps.forgetAnswers });
   const depositWebhooks = createDepositWebhooks({ db: deps.db, deposits });
   /** The job handlers, for the runner. */

@@ -11,6 +11,7 @@ import type { AuditLog } from "#server/modules/audit/index.ts";
 import { mobileNumbers, plates } from "#server/db/schema.ts";
 import { auctionBids, auctionDeposits, auctionLots, auctions } from "./auctions.schema.ts";
 import { type AuctionInput, type AuctionsService, publicLot } from "./auctions.service.ts";
+import type { Enqueue } from "./jobs.ts";
 
 const PER_PAGE = 25;
 type ItemKind = "plate" | "number";
@@ -21,7 +22,7 @@ type ItemKind = "plate" | "number";
  * bidder numbers), the schedule form turned into an auction (each lot's plate or number found by what staff
  * typed, refused next to its field when it is unknown or not free), and bank-transfer deposits confirmed.
  */
-export function createAuctionsAdmin(deps: { db: Db; audit: AuditLog; clock: () => Date; auctions: AuctionsService; itemName: (kind: ItemKind, id: number, lang: Lang) => Promise<string> }) {
+export function createAuctionsAdmin(deps: { db: Db; audit: AuditLog; clock: () => Date; enqueue: Enqueue; auctions: AuctionsService; itemName: (kind: ItemKind, id: number, lang: Lang) => Promise<string> }) {
   const { db } = deps;
 
   /** The plate or number a lot's text names (undefined: none, or several plates of different types). */
@@ -143,16 +144,28 @@ export function createAuctionsAdmin(deps: { db: Db; audit: AuditLog; clock: () =
       return rows;
     },
 
-    /** Staff say a transfer arrived: the deposit is paid once (a second confirmation is refused), audited with the bank's reference. */
-    async confirmTransfer(actor: StaffActor, depositId: number, bankReference: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * Staff say a transfer arrived: the deposit is paid once (a second confirmation is refused), audited with the
+     * bank's reference. Money that arrives after the auction was cancelled or closed is the buyer's to get back
+     * (decision 0068): it is recorded as received and its refund queued at once, as the cancel or close would have.
+     */
+    async confirmTransfer(actor: StaffActor, depositId: number, bankReference: string): Promise<"paid" | "refund_due"> {
+      return db.transaction(async (tx) => {
+        const [pending] = await tx.select({ auctionId: auctionDeposits.auctionId }).from(auctionDeposits).where(eq(auctionDeposits.id, depositId));
+        if (!pending) throw new HttpError(409, "auctionsAdmin.depositNotPending");
+        // The auction's lots locked, as the close (each lot) and the cancel (every open lot) lock them: either they
+        // ran first and this sees the lots closed, or they run after and refund this deposit as paid.
+        const lots = await tx.select({ state: auctionLots.state }).from(auctionLots).where(eq(auctionLots.auctionId, pending.auctionId)).orderBy(asc(auctionLots.id)).for("update");
+        const state = lots.some((l) => l.state === "open") ? "paid" : "refund_due";
         const [paid] = await tx
           .update(auctionDeposits)
-          .set({ state: "paid", paidAt: deps.clock(), bankReference, updatedAt: new Date() })
+          .set({ state, paidAt: deps.clock(), bankReference, updatedAt: new Date() })
           .where(and(eq(auctionDeposits.id, depositId), eq(auctionDeposits.provider, "bank_transfer"), eq(auctionDeposits.state, "pending")))
           .returning();
         if (!paid) throw new HttpError(409, "auctionsAdmin.depositNotPending");
-        await deps.audit.record(tx, actor, { action: "confirm_bank_transfer", entity: "auction_deposit", entityId: depositId, before: { state: "pending" }, after: { state: "paid", bankReference } });
+        if (state === "refund_due") await deps.enqueue(tx, "auctions.refund", { depositId });
+        await deps.audit.record(tx, actor, { action: "confirm_bank_transfer", entity: "auction_deposit", entityId: depositId, before: { state: "pending" }, after: { state, bankReference } });
+        return state;
       });
     },
   };
