@@ -209,7 +209,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     promocodes: createPromocodesAdmin(db, audit),
     transactions,
     sandbox,
-    sweeper: createCheckoutSweeper({ sweepExpired: checkout.sweepExpired, reconcile: payments.reconcile }, log),
+    // Its reconciliation asks the gateway about auction deposits too (a lost webhook would leave one pending for ever).
+    sweeper: createCheckoutSweeper({ sweepExpired: checkout.sweepExpired, reconcile: async () => (await payments.reconcile()) + (await auctions.deposits.reconcile()) }, log),
     favourites: createFavouritesService(db),
     requests,
     /** Plates compared with one a visitor names: the estimate's comparables, Draw Plates' plate on sale. */

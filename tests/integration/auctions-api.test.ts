@@ -1,4 +1,6 @@
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auctionDeposits } from "#server/db/schema.ts";
 import { translate } from "#core/i18n/index.ts";
 import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
 import { auctionInput, freeItems, staff } from "#tests/helpers/auctions.ts";
@@ -132,5 +134,29 @@ describe("deposits over the API", () => {
     const ok = await call("POST", url, token, { provider: "card", limit: aed(200_000) });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().data.amount).toBe(aed(20_000));
+  });
+});
+
+describe("deposits nobody came back for", () => {
+  it("a card deposit whose webhook never came and whose buyer never returned is settled by the reconciliation round (sandbox gateway)", async () => {
+    const open = async () => {
+      const u = await createUser(t, { verified: true });
+      const res = await call("POST", `/api/auctions/${auctionId}/deposits`, await login(t, u.email, u.password), { provider: "card" });
+      expect(res.statusCode).toBe(201);
+      const data = res.json().data as { id: number; redirect_url: string };
+      return { id: data.id, payment: data.redirect_url.split("/").pop()! };
+    };
+    const [approved, declined, fresh] = [await open(), await open(), await open()];
+    await t.services.sandbox.decide(approved.payment, "approve");
+    await t.services.sandbox.decide(declined.payment, "decline");
+    await t.services.sandbox.decide(fresh.payment, "approve");
+    const stateOf = async (id: number) => (await t.database.db.select().from(auctionDeposits).where(eq(auctionDeposits.id, id)))[0]!.state;
+    expect(await stateOf(approved.id)).toBe("pending");
+    // Two were opened ten minutes ago; the third just now is left to its buyer's return for a while.
+    await t.database.db.update(auctionDeposits).set({ updatedAt: new Date(Date.now() - 10 * 60_000) }).where(inArray(auctionDeposits.id, [approved.id, declined.id]));
+    expect(await t.services.auctions.deposits.reconcile()).toBeGreaterThanOrEqual(2);
+    expect(await stateOf(approved.id)).toBe("paid");
+    expect(await stateOf(declined.id)).toBe("failed");
+    expect(await stateOf(fresh.id)).toBe("pending");
   });
 });
