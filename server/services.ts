@@ -166,11 +166,6 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     publicUrl: config.publicUrl,
     pricing: async (kind, price) => ({ breakdown: await catalog.fees(kind, price), vatBasisPoints: (await fees.get()).vatBasisPoints }),
     provider: (id) => (id === "bank_transfer" ? bankTransfer : card),
-    itemName: async (kind, id) => {
-      if (kind === "number") return (await catalog.getNumber(id))?.number ?? `#${id}`;
-      const plate = await catalog.getPlate(id);
-      return plate ? `${plate.emirateCode.toUpperCase()} ${plate.code} ${plate.number}` : `#${id}`;
-    },
     forgetAnswers: catalog.forgetAnswers,
   });
   const accounts: AccountsService = createAccountsService({ db, auth, mail, access, limits, notices, log, publicUrl: config.publicUrl, audit });
@@ -214,7 +209,8 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
     promocodes: createPromocodesAdmin(db, audit),
     transactions,
     sandbox,
-    sweeper: createCheckoutSweeper({ sweepExpired: checkout.sweepExpired, reconcile: payments.reconcile }, log),
+    // Its reconciliation asks the gateway about auction deposits too (a lost webhook would leave one pending for ever).
+    sweeper: createCheckoutSweeper({ sweepExpired: checkout.sweepExpired, reconcile: async () => (await payments.reconcile()) + (await auctions.deposits.reconcile()) }, log),
     favourites: createFavouritesService(db),
     requests,
     /** Plates compared with one a visitor names: the estimate's comparables, Draw Plates' plate on sale. */

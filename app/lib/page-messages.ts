@@ -61,6 +61,7 @@ const WEBSITE_PAGE: readonly MessageSelector[] = ["page.lastUpdated"];
 const AUCTION_REFUSALS: readonly MessageSelector[] = [
   ...["lotNotFound", "unverified", "staffCannotBid", "depositFirst", "notStarted", "ended", "cancelled", "priceChanged", "duplicate", "belowNext", "overLimit", "maxBelowAmount", "alreadyLeading", "bidder"].map((k) => `auctions.${k}` as const),
   "error.validation",
+  "auctions.depositLimitNeeded",
   // The shared field checks the bid form's schema module declares (core/validation/fields.ts).
   "validation.",
 ];

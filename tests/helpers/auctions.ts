@@ -27,7 +27,6 @@ export function auctionsOn(t: TestApp, clock: () => Date, beforeEnqueue?: (name:
     publicUrl: "https://shop.test",
     pricing: async (kind, price) => ({ breakdown: await s.catalog.fees(kind, price), vatBasisPoints: (await s.settings.fees.get()).vatBasisPoints }),
     provider: () => s.sandbox.adapter,
-    itemName: async (kind, id) => `${kind} ${id}`,
     forgetAnswers: s.catalog.forgetAnswers,
   });
 }

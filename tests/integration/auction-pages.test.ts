@@ -164,6 +164,18 @@ describe("deposits and bids through the page", () => {
     expect(lot).toContain(say("en", "auctionPage.depositWaiting", { amount: formatAed(aed(5_000), "en") }));
   });
 
+  it.each(["ar", "en"] as const)("under a percentage deposit rule, refuses a deposit without a limit beside the form, storing nothing (%s)", async (lang) => {
+    const [plateId] = await freeItems(t, "plate", 1);
+    const now = Date.now();
+    const percent = await t.services.auctions.auctions.schedule(staff, auctionInput(new Date(now - 60_000), new Date(now + 3_600_000), [{ kind: "plate", itemId: plateId!, startingPrice: aed(10_000), reserve: null }], { depositRule: { kind: "percent", percent: 10 } }));
+    const lotId = (await t.services.auctions.auctions.get(percent.id))!.lots[0]!.id;
+    const dave = await buyer();
+    const res = await post(at(lang, `/auctions/lots/${lotId}`), { intent: "deposit", provider: "card", limit: "" }, dave.token);
+    expect(res.statusCode).toBe(400);
+    expect(shown(res.body)).toContain(say(lang, "auctions.depositLimitNeeded"));
+    expect(await t.database.db.select().from(auctionDeposits).where(eq(auctionDeposits.auctionId, percent.id))).toEqual([]);
+  });
+
   it("takes a bid, then refuses a stale price, a bid below the next, the same press twice and bad input with translated messages, storing nothing", async () => {
     const page = (await get(`/en/auctions/lots/${ids.live}`, alice.token)).body;
     expect(shown(page)).toContain(say("en", "auctionPage.depositPaid", { number: 1 }));

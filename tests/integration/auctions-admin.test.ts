@@ -208,6 +208,33 @@ describe("deposits", () => {
     await expect(t.services.auctions.bidding.place({ id: paid!.buyerId, verified: true, staff: false }, { lotId: lot.id, amount: aed(12_000), expectedPrice: aed(11_000), requestKey: "after-transfer" })).resolves.toBeTruthy();
   });
 
+  it.each(["ar", "en"] as const)("a transfer confirmed after its auction was cancelled is recorded and refunded at once, never left paid (%s)", async (lang) => {
+    const { auction } = await liveAuction();
+    const depositId = await pendingTransfer(t, auction.id);
+    await t.services.auctions.auctions.cancel(staff, auction.id, "The owner withdrew the plate");
+    const prefix = lang === "ar" ? "" : "/en";
+    const ok = await post(`${prefix}/admin/auctions/deposits`, { intent: "confirm", deposit_id: String(depositId), bank_reference: "FT-LATE-1" });
+    expect(ok.statusCode).toBe(302);
+    expect(ok.headers.location).toBe(`${prefix}/admin/auctions/deposits?done=depositRefunding`);
+    expect(shown((await get(ok.headers.location as string)).body)).toContain(translate(lang, "auctionsAdmin.depositRefunding"));
+    // Its refund job queued with it (and run by the worker).
+    await t.services.worker.drain();
+    const [row] = await t.database.db.select().from(auctionDeposits).where(eq(auctionDeposits.id, depositId));
+    expect(row).toMatchObject({ state: "refunded", bankReference: "FT-LATE-1" });
+  });
+
+  it("a transfer confirmed while the auction is being cancelled ends refunded either way (a race on PostgreSQL)", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { auction } = await liveAuction();
+      const depositId = await pendingTransfer(t, auction.id);
+      const [confirmed] = await Promise.all([t.services.auctions.admin.confirmTransfer(staff, depositId, `FT-RACE-${round}`), t.services.auctions.auctions.cancel(staff, auction.id, "Withdrawn")]);
+      const [row] = await t.database.db.select().from(auctionDeposits).where(eq(auctionDeposits.id, depositId));
+      expect(row!.state).toBe("refund_due");
+      // Either one ran first: confirmed as paid then refunded by the cancel, or refunded by the confirmation.
+      expect(["paid", "refund_due"]).toContain(confirmed);
+    }
+  });
+
   it("a card deposit is marked paid by the gateway's signed webhook on checkout's address, once; a forged one is refused", async () => {
     const { auction } = await liveAuction();
     const buyer = await createUser(t, { verified: true });

@@ -1,4 +1,6 @@
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auctionDeposits } from "#server/db/schema.ts";
 import { translate } from "#core/i18n/index.ts";
 import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
 import { auctionInput, freeItems, staff } from "#tests/helpers/auctions.ts";
@@ -110,5 +112,51 @@ describe("bidding over the API", () => {
   it("is in the OpenAPI document", async () => {
     const doc = (await call("GET", "/api/docs")).json() as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/auctions", "/api/auctions/lots/{id}", "/api/auctions/lots/{id}/bids", "/api/auctions/mine", "/api/auctions/{id}/deposits", "/api/auctions/lots/{id}/stream"]));
+  });
+});
+
+describe("deposits over the API", () => {
+  it("under a percentage rule, refuses a deposit without a bidding limit (or one that makes it 0) with a translated 400, storing nothing", async () => {
+    const [plateId] = await freeItems(t, "plate", 1);
+    const now = Date.now();
+    const lots = [{ kind: "plate" as const, itemId: plateId!, startingPrice: BigInt(aed(10_000)), reserve: null }];
+    const percent = await t.services.auctions.auctions.schedule(staff, auctionInput(new Date(now - 60_000), new Date(now + 3_600_000), lots, { depositRule: { kind: "percent", percent: 10 } }));
+    const u = await createUser(t, { verified: true });
+    const token = await login(t, u.email, u.password);
+    const url = `/api/auctions/${percent.id}/deposits`;
+    for (const [payload, lang] of [[{ provider: "card" }, "ar"], [{ provider: "bank_transfer", limit: "0" }, "en"]] as const) {
+      const res = await call("POST", url, token, payload, lang);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(translate(lang, "auctions.depositLimitNeeded"));
+    }
+    expect((await call("GET", "/api/auctions/mine", token)).json().data.deposits).toEqual([]);
+    // A limit asked for: 10 % of it, to the fils.
+    const ok = await call("POST", url, token, { provider: "card", limit: aed(200_000) });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data.amount).toBe(aed(20_000));
+  });
+});
+
+describe("deposits nobody came back for", () => {
+  it("a card deposit whose webhook never came and whose buyer never returned is settled by the reconciliation round (sandbox gateway)", async () => {
+    const open = async () => {
+      const u = await createUser(t, { verified: true });
+      const res = await call("POST", `/api/auctions/${auctionId}/deposits`, await login(t, u.email, u.password), { provider: "card" });
+      expect(res.statusCode).toBe(201);
+      const data = res.json().data as { id: number; redirect_url: string };
+      return { id: data.id, payment: data.redirect_url.split("/").pop()! };
+    };
+    const [approved, declined, fresh] = [await open(), await open(), await open()];
+    await t.services.sandbox.decide(approved.payment, "approve");
+    await t.services.sandbox.decide(declined.payment, "decline");
+    await t.services.sandbox.decide(fresh.payment, "approve");
+    const stateOf = async (id: number) => (await t.database.db.select().from(auctionDeposits).where(eq(auctionDeposits.id, id)))[0]!.state;
+    expect(await stateOf(approved.id)).toBe("pending");
+    // Two were opened ten minutes ago; the third just now is left to its buyer's return for a while.
+    await t.database.db.update(auctionDeposits).set({ updatedAt: new Date(Date.now() - 10 * 60_000) }).where(inArray(auctionDeposits.id, [approved.id, declined.id]));
+    expect(await t.services.auctions.deposits.reconcile()).toBeGreaterThanOrEqual(2);
+    expect(await stateOf(approved.id)).toBe("paid");
+    expect(await stateOf(declined.id)).toBe("failed");
+    expect(await stateOf(fresh.id)).toBe("pending");
   });
 });

@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auctionDeposits, auctionLots, jobs, orders, plates } from "#server/db/schema.ts";
+import { myAuctions } from "#app/routes/auctions/auctions.server.ts";
+import { translate } from "#core/i18n/index.ts";
 import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
 import { auctionsOn, fakeClock, staff } from "#tests/helpers/auctions.ts";
 import { deadlinePassed, wonLot } from "#tests/helpers/auction-staff.ts";
@@ -51,6 +53,21 @@ describe("the winner's deadline", () => {
     expect(plate!.heldUntil!.getUTCFullYear()).toBe(9999);
     // Run again (or by a second instance): nothing more happens.
     expect(await a.forfeit.payDeadline(lot.id)).toBe("already");
+  });
+
+  it("the buyers' \"My bids and deposits\" word a forfeited lot as such, never \"cancelled\", and a winner passed over as passed over", async () => {
+    const { lot, alice, bob } = await won();
+    clock.set(new Date(end.getTime() + hours(73)));
+    await deadlinePassed(t, lot.orderId!);
+    expect(await a.forfeit.payDeadline(lot.id)).toBe("forfeited");
+    const standing = async (buyerId: string) => (await myAuctions(t.services, buyerId, "en")).lots.find((l) => l.id === lot.id)?.standing;
+    expect(await standing(bob)).toBe("auctionPage.passedOver");
+    expect(await standing(alice)).toBe("auctionPage.forfeited");
+    for (const lang of ["ar", "en"] as const) expect(translate(lang, "auctionPage.forfeited")).not.toBe(translate(lang, "auctionPage.cancelled"));
+    // Offered to the next bidder: they won it; the winner who did not pay is still passed over, not "lost".
+    await a.forfeit.offerNext(staff, lot.id);
+    expect(await standing(alice)).toBe("auctionPage.won");
+    expect(await standing(bob)).toBe("auctionPage.passedOver");
   });
 
   it("staff offer the lot to the next bidder at their highest bid, with a new deadline and an e-mail; when they do not pay either, nobody is left and the item goes back", async () => {

@@ -1,6 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auctionBids, auctionDeposits, auctionLots, jobs, orders, outbox, plates } from "#server/db/schema.ts";
+import { itemTitle } from "#app/routes/checkout/checkout.server.ts";
+import { plateLabel } from "#core/catalog/labels.ts";
+import { translate, translatorFor } from "#core/i18n/index.ts";
 import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
 import { auctionInput, auctionsOn, bidders, fakeClock, freeItems, paidDeposit, staff } from "#tests/helpers/auctions.ts";
 
@@ -192,5 +195,31 @@ describe("closing", () => {
     const [sent] = await t.database.db.select().from(outbox).orderBy(asc(outbox.id)).limit(1).offset((await t.database.db.select().from(outbox)).length - 1);
     // Alice is the odd-numbered bidder: Arabic first.
     expect(sent!.subject.split(" | ")[0]).toBe("تجاوز مزايد آخر مزايدتك");
+  });
+
+  it("names the auctioned (inactive) item in its e-mails, the winner's checkout and invoice, in both languages, never #id", async () => {
+    const { lot, plateId, alice, bob } = await liveLot();
+    await a.bidding.place(bidder(alice), { lotId: lot.id, amount: aed(10_000), expectedPrice: null, requestKey: k() });
+    await a.bidding.place(bidder(bob), { lotId: lot.id, amount: aed(11_000), expectedPrice: aed(10_000), requestKey: k() });
+    clock.set(new Date(end.getTime() + 1000));
+    expect(await a.closing.closeLot(lot.id)).toBe("sold");
+    const [plate] = await t.database.db.select().from(plates).where(eq(plates.id, plateId));
+    expect(plate!.active).toBe(false);
+    const label = (lang: "ar" | "en") => plateLabel({ emirate: plate!.emirateCode, code: plate!.code, number: plate!.number }, lang, translatorFor(lang));
+    // The app's own wiring (server/services.ts), as the jobs send them.
+    for (const kind of ["outbid", "won", "lost", "cancelled", "forfeited", "offered"] as const) {
+      const subject = translate("en", `auctions.mail.${kind}Subject`);
+      await t.services.auctions.mail.send(kind, lot.id, bob);
+      const [sent] = await t.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+      expect(sent!.subject).toContain(subject);
+      for (const lang of ["ar", "en"] as const) expect(sent!.text).toContain(translate(lang, "auctions.mail.lot", { item: label(lang) }));
+      expect(sent!.text).not.toContain(`#${plateId}`);
+    }
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.buyerId, bob));
+    for (const lang of ["ar", "en"] as const) {
+      const title = await itemTitle(t.services.catalog, "plate", plateId, lang);
+      expect(title).toContain(`${plate!.code} ${plate!.number}`);
+      expect(await t.services.invoices.itemName(order!, lang)).toContain(plate!.code);
+    }
   });
 });

@@ -73,6 +73,7 @@ export const flashMessages = {
   auctionOffered: "auctionsAdmin.offered",
   auctionReleased: "auctionsAdmin.released",
   depositConfirmed: "auctionsAdmin.depositConfirmed",
+  depositRefunding: "auctionsAdmin.depositRefunding",
   bundleCreated: "bundles.admin.created",
   bundleSaved: "bundles.admin.saved",
   bundleDeleted: "bundles.admin.deleted",

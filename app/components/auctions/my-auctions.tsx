@@ -26,7 +26,7 @@ export function MyAuctions({ data }: { data: Awaited<ReturnType<typeof myAuction
                   <p>
                     <bdi>{l.myBid}</bdi> · <time dateTime={l.at.iso}>{l.at.text}</time>
                   </p>
-                  <p>{l.state === "sold" ? (l.leading ? t("auctionPage.won") : t("auctionPage.lost")) : l.state === "open" ? t(l.leading ? "auctionPage.leading" : "auctionPage.outbid") : l.state === "unsold" ? t("auctionPage.unsold") : t("auctionPage.cancelled")}</p>
+                  <p data-lot-state={l.state}>{t(l.standing)}</p>
                 </li>
               ))}
             </ul>

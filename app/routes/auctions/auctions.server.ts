@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { AppContext } from "#app-context";
 import type { CurrentUser } from "#core/access/current-user.ts";
 import { biddingLimit } from "#core/auctions/rules.ts";
-import type { Lang } from "#core/i18n/index.ts";
+import type { Lang, MessageKey } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import type { LotItem } from "#server/modules/catalog/index.ts";
 import type { PublicLot } from "#server/modules/auctions/index.ts";
@@ -154,6 +154,16 @@ export async function depositPage(services: Services, userId: string, depositId:
 }
 
 /** The profile's "My bids and deposits": per lot the buyer bid on, their highest bid and whether they lead; each deposit's state. */
+/**
+ * Where the buyer stands on a lot they bid on, one wording per lot state: a winner who did not pay in time is
+ * passed over (the lot forfeited, or sold on to the next bidder), which is neither "cancelled" nor "lost".
+ */
+export function myStanding(state: PublicLot["state"], leading: boolean, passedOver: boolean): MessageKey {
+  if (passedOver) return "auctionPage.passedOver";
+  const words = { open: leading ? "auctionPage.leading" : "auctionPage.outbid", sold: leading ? "auctionPage.won" : "auctionPage.lost", unsold: "auctionPage.unsold", cancelled: "auctionPage.cancelled", forfeited: "auctionPage.forfeited" } as const satisfies Record<PublicLot["state"], MessageKey>;
+  return words[state];
+}
+
 export async function myAuctions(services: Services, userId: string, lang: Lang) {
   const a = services.auctions.auctions;
   const mine = await a.mine(userId);
@@ -169,7 +179,7 @@ export async function myAuctions(services: Services, userId: string, lang: Lang)
     lots: [...byLot.values()].flatMap((b) => {
       const lot = lots.get(b.lotId);
       if (!lot) return [];
-      return [{ ...lotStanding(lot, items.get(itemKey(lot)), lang), myBid: formatAed(b.amount, lang), at: shown(b.placedAt, lang), leading: Boolean(b.leading) }];
+      return [{ ...lotStanding(lot, items.get(itemKey(lot)), lang), myBid: formatAed(b.amount, lang), at: shown(b.placedAt, lang), standing: myStanding(lot.state, Boolean(b.leading), Boolean(b.passedOver)) }];
     }),
     deposits: mine.deposits.map((d) => ({ id: d.id, title: titles.get(d.auctionId) ?? "", amount: formatAed(d.amount, lang), bidderNumber: d.bidderNumber, state: d.state })),
   };

@@ -43,9 +43,6 @@ export async function placeBid(services: Services, user: CurrentUser, lotId: num
 export async function payDeposit(services: Services, user: CurrentUser, auctionId: number, form: FormData, lang: Lang): Promise<LotOutcome> {
   const parsed = depositForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { answer: { error: firstIssue(parsed.error.issues) }, status: 400 };
-  const whole = await services.auctions.auctions.get(auctionId);
-  // Under a percentage rule the deposit is a share of the limit asked for: none asked, nothing to pay.
-  if (whole && services.auctions.auctions.depositRule(whole.auction).kind === "percent" && !parsed.data.limit) return { answer: { error: "auctionPage.amountInvalid" }, status: 400 };
   try {
     await services.limits.consume(["checkoutStartUser", user.id]);
     const provider = parsed.data.provider === "card" ? services.payments.cardGateway : "bank_transfer";

@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { type MessageKey, localePath, translate } from "#core/i18n/index.ts";
+import { type Lang, type MessageKey, localePath, translate } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import type { Db } from "#server/db/client.ts";
 import { users } from "#server/modules/accounts/index.ts";
@@ -22,7 +22,7 @@ const uaeTime = (d: Date, lang: "ar" | "en") =>
   new Intl.DateTimeFormat(lang === "ar" ? "ar-AE-u-nu-latn" : "en-AE", { timeZone: "Asia/Dubai", dateStyle: "medium", timeStyle: "short" }).format(d);
 
 /** The auction e-mails, in the buyer's language first (then the other), with the lot's price and end in UAE time. */
-export function createAuctionMail(deps: { db: Db; mail: MailService; publicUrl: string; itemName: (kind: "plate" | "number", id: number) => Promise<string> }) {
+export function createAuctionMail(deps: { db: Db; mail: MailService; publicUrl: string; itemName: (kind: "plate" | "number", id: number, lang: Lang) => Promise<string> }) {
   const { db } = deps;
 
   async function send(kind: Kind, lotId: number, buyerId: string): Promise<void> {
@@ -34,7 +34,8 @@ export function createAuctionMail(deps: { db: Db; mail: MailService; publicUrl: 
       .where(eq(auctionLots.id, lotId));
     if (!row) return;
     const { lot } = row;
-    const item = await deps.itemName(lot.itemKind, lot.itemId);
+    // The e-mail is in both languages: the item named in each.
+    const item = { ar: await deps.itemName(lot.itemKind, lot.itemId, "ar"), en: await deps.itemName(lot.itemKind, lot.itemId, "en") };
     await deps.mail.send(
       row.email,
       actionMail({
@@ -46,7 +47,7 @@ export function createAuctionMail(deps: { db: Db; mail: MailService; publicUrl: 
         url: `${deps.publicUrl}${localePath(row.lang, `/auctions/lots/${lotId}`)}`,
         ignoreLine: false,
         lines: (lang) => [
-          translate(lang, "auctions.mail.lot", { item }),
+          translate(lang, "auctions.mail.lot", { item: item[lang] }),
           ...(lot.currentPrice === null ? [] : [translate(lang, "auctions.mail.price", { amount: formatAed(lot.currentPrice, lang) })]),
           ...(lot.state === "open" ? [translate(lang, "auctions.mail.endsAt", { time: uaeTime(lot.endsAt, lang) })] : []),
           // The reason staff gave for cancelling (decision 0068).

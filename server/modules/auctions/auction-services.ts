@@ -3,7 +3,7 @@ import type { AuditLog } from "#server/modules/audit/index.ts";
 import type { FeeBreakdown } from "#core/catalog/fees.ts";
 import type { MailService } from "#server/modules/mail/index.ts";
 import type { PaymentProvider } from "#server/modules/checkout/index.ts";
-import { lotItems } from "#server/modules/catalog/index.ts";
+import { lotItemName, lotItems } from "#server/modules/catalog/index.ts";
 import type { Lang } from "#core/i18n/index.ts";
 import { createAuctionMail } from "./auction-mail.ts";
 import { createAuctionsService } from "./auctions.service.ts";
@@ -26,7 +26,6 @@ export function createAuctionServices(deps: {
   publicUrl: string;
   pricing: (kind: "plate" | "number", price: bigint) => Promise<{ breakdown: FeeBreakdown; vatBasisPoints: number }>;
   provider: (id: PaymentProvider["id"]) => PaymentProvider;
-  itemName: (kind: "plate" | "number", id: number) => Promise<string>;
   forgetAnswers: () => void;
 }) {
   const clock = deps.clock ?? (() => new Date());
@@ -36,9 +35,11 @@ export function createAuctionServices(deps: {
   const bidding = createBidding({ ...base, hub });
   const closing = createClosing({ ...base, pricing: deps.pricing, provider: deps.provider, forgetAnswers: deps.forgetAnswers });
   const deposits = createDeposits({ db: deps.db, clock, provider: deps.provider, publicUrl: deps.publicUrl });
-  const mail = createAuctionMail({ db: deps.db, mail: deps.mail, publicUrl: deps.publicUrl, itemName: deps.itemName });
+  // Lots' items by name in a language, whatever their `active` flag (an auction makes its items inactive).
+  const itemName = (kind: "plate" | "number", id: number, lang: Lang) => lotItemName(deps.db, kind, id, lang);
+  const mail = createAuctionMail({ db: deps.db, mail: deps.mail, publicUrl: deps.publicUrl, itemName });
   // The staff side (decision 0068): the section's reads and writes, the winner's deadline, deposit webhooks.
-  const admin = createAuctionsAdmin({ db: deps.db, audit: deps.audit, clock, auctions, itemName: deps.itemName });
+  const admin = createAuctionsAdmin({ ...base, audit: deps.audit, auctions, itemName });
   const forfeit = createForfeit({ ...base, audit: deps.audit, pricing: deps.pricing, forgetAnswers: deps.forgetAnswers });
   const depositWebhooks = createDepositWebhooks({ db: deps.db, deposits });
   /** The job handlers, for the runner. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { StaffActor } from "#core/access/current-user.ts";
 import { DEFAULT_TIERS } from "#core/auctions/rules.ts";
+import type { Lang } from "#core/i18n/index.ts";
 import { type ScheduleForm, parseTiers, readItemText } from "#core/validation/auctions-admin.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
@@ -10,6 +11,7 @@ import type { AuditLog } from "#server/modules/audit/index.ts";
 import { mobileNumbers, plates } from "#server/db/schema.ts";
 import { auctionBids, auctionDeposits, auctionLots, auctions } from "./auctions.schema.ts";
 import { type AuctionInput, type AuctionsService, bidderNumbers, publicLot } from "./auctions.service.ts";
+import type { Enqueue } from "./jobs.ts";
 
 const PER_PAGE = 25;
 type ItemKind = "plate" | "number";
@@ -20,7 +22,7 @@ type ItemKind = "plate" | "number";
  * bidder numbers), the schedule form turned into an auction (each lot's plate or number found by what staff
  * typed, refused next to its field when it is unknown or not free), and bank-transfer deposits confirmed.
  */
-export function createAuctionsAdmin(deps: { db: Db; audit: AuditLog; clock: () => Date; auctions: AuctionsService; itemName: (kind: ItemKind, id: number) => Promise<string> }) {
+export function createAuctionsAdmin(deps: { db: Db; audit: AuditLog; clock: () => Date; enqueue: Enqueue; auctions: AuctionsService; itemName: (kind: ItemKind, id: number, lang: Lang) => Promise<string> }) {
   const { db } = deps;
 
   /** The plate or number a lot's text names (undefined: none, or several plates of different types). */
@@ -62,7 +64,7 @@ export function createAuctionsAdmin(deps: { db: Db; audit: AuditLog; clock: () =
     },
 
     /** An auction with its lots (item names, leader's e-mail) and its deposits (buyers' e-mails). */
-    async get(auctionId: number) {
+    async get(auctionId: number, lang: Lang = "ar") {
       const found = await deps.auctions.get(auctionId);
       if (!found) return undefined;
       const { auction, lots } = found;
@@ -72,13 +74,13 @@ export function createAuctionsAdmin(deps: { db: Db; audit: AuditLog; clock: () =
       return {
         auction,
         phase: phaseOf(auction, now),
-        lots: await Promise.all(lots.map(async (l) => ({ ...publicLot(l, auction, now), reserve: l.reserve, orderId: l.orderId, leader: l.leaderId ? (emails.get(l.leaderId) ?? l.leaderId) : null, name: await deps.itemName(l.itemKind, l.itemId) }))),
+        lots: await Promise.all(lots.map(async (l) => ({ ...publicLot(l, auction, now), reserve: l.reserve, orderId: l.orderId, leader: l.leaderId ? (emails.get(l.leaderId) ?? l.leaderId) : null, name: await deps.itemName(l.itemKind, l.itemId, lang) }))),
         deposits: deposits.map((d) => ({ ...d, buyer: emails.get(d.buyerId) ?? d.buyerId })),
       };
     },
 
     /** A lot and its whole history, with who placed each bid (name, e-mail, bidder number). */
-    async lot(lotId: number) {
+    async lot(lotId: number, lang: Lang = "ar") {
       const [row] = await db.select({ lot: auctionLots, auction: auctions }).from(auctionLots).innerJoin(auctions, eq(auctions.id, auctionLots.auctionId)).where(eq(auctionLots.id, lotId));
       if (!row) return undefined;
       const numbers = bidderNumbers(db, row.auction.id);
@@ -89,7 +91,7 @@ export function createAuctionsAdmin(deps: { db: Db; audit: AuditLog; clock: () =
         .leftJoin(numbers, eq(numbers.buyerId, auctionBids.bidderId))
         .where(eq(auctionBids.lotId, lotId))
         .orderBy(desc(auctionBids.seq));
-      return { lot: row.lot, auction: row.auction, view: publicLot(row.lot, row.auction, deps.clock()), name: await deps.itemName(row.lot.itemKind, row.lot.itemId), history };
+      return { lot: row.lot, auction: row.auction, view: publicLot(row.lot, row.auction, deps.clock()), name: await deps.itemName(row.lot.itemKind, row.lot.itemId, lang), history };
     },
 
     /**
@@ -137,16 +139,28 @@ export function createAuctionsAdmin(deps: { db: Db; audit: AuditLog; clock: () =
       return rows;
     },
 
-    /** Staff say a transfer arrived: the deposit is paid once (a second confirmation is refused), audited with the bank's reference. */
-    async confirmTransfer(actor: StaffActor, depositId: number, bankReference: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * Staff say a transfer arrived: the deposit is paid once (a second confirmation is refused), audited with the
+     * bank's reference. Money that arrives after the auction was cancelled or closed is the buyer's to get back
+     * (decision 0068): it is recorded as received and its refund queued at once, as the cancel or close would have.
+     */
+    async confirmTransfer(actor: StaffActor, depositId: number, bankReference: string): Promise<"paid" | "refund_due"> {
+      return db.transaction(async (tx) => {
+        const [pending] = await tx.select({ auctionId: auctionDeposits.auctionId }).from(auctionDeposits).where(eq(auctionDeposits.id, depositId));
+        if (!pending) throw new HttpError(409, "auctionsAdmin.depositNotPending");
+        // The auction's lots locked, as the close (each lot) and the cancel (every open lot) lock them: either they
+        // ran first and this sees the lots closed, or they run after and refund this deposit as paid.
+        const lots = await tx.select({ state: auctionLots.state }).from(auctionLots).where(eq(auctionLots.auctionId, pending.auctionId)).orderBy(asc(auctionLots.id)).for("update");
+        const state = lots.some((l) => l.state === "open") ? "paid" : "refund_due";
         const [paid] = await tx
           .update(auctionDeposits)
-          .set({ state: "paid", paidAt: deps.clock(), bankReference, updatedAt: new Date() })
+          .set({ state, paidAt: deps.clock(), bankReference, updatedAt: new Date() })
           .where(and(eq(auctionDeposits.id, depositId), eq(auctionDeposits.provider, "bank_transfer"), eq(auctionDeposits.state, "pending")))
           .returning();
         if (!paid) throw new HttpError(409, "auctionsAdmin.depositNotPending");
-        await deps.audit.record(tx, actor, { action: "confirm_bank_transfer", entity: "auction_deposit", entityId: depositId, before: { state: "pending" }, after: { state: "paid", bankReference } });
+        if (state === "refund_due") await deps.enqueue(tx, "auctions.refund", { depositId });
+        await deps.audit.record(tx, actor, { action: "confirm_bank_transfer", entity: "auction_deposit", entityId: depositId, before: { state: "pending" }, after: { state, bankReference } });
+        return state;
       });
     },
   };

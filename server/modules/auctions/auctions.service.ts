@@ -155,7 +155,7 @@ export function createAuctionsService(deps: { db: Db; audit: AuditLog; clock: ()
 
     /** The buyer's own bids (newest first) and deposits. */
     async mine(buyerId: string) {
-      const bids = await db.select({ lotId: auctionBids.lotId, seq: auctionBids.seq, amount: auctionBids.amount, auto: auctionBids.auto, placedAt: auctionBids.placedAt, leading: sql<boolean>`${auctionLots.leaderId} = ${buyerId}` }).from(auctionBids).innerJoin(auctionLots, eq(auctionLots.id, auctionBids.lotId)).where(eq(auctionBids.bidderId, buyerId)).orderBy(desc(auctionBids.id)).limit(100);
+      const bids = await db.select({ lotId: auctionBids.lotId, seq: auctionBids.seq, amount: auctionBids.amount, auto: auctionBids.auto, placedAt: auctionBids.placedAt, leading: sql<boolean>`${auctionLots.leaderId} = ${buyerId}`, passedOver: sql<boolean>`${buyerId} = ANY(${auctionLots.passedOver})` }).from(auctionBids).innerJoin(auctionLots, eq(auctionLots.id, auctionBids.lotId)).where(eq(auctionBids.bidderId, buyerId)).orderBy(desc(auctionBids.id)).limit(100);
       const deposits = await db.select().from(auctionDeposits).where(eq(auctionDeposits.buyerId, buyerId)).orderBy(desc(auctionDeposits.id));
       return { bids, deposits };
     },

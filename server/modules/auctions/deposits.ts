@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { depositFor } from "#core/auctions/rules.ts";
 import type { Lang } from "#core/i18n/index.ts";
 import type { Db } from "#server/db/client.ts";
@@ -9,6 +9,9 @@ import type { Bidder } from "./bidding.ts";
 import { depositRuleOf } from "./lot-rules.ts";
 
 export type Deposit = typeof auctionDeposits.$inferSelect;
+
+/** A card deposit still pending this long is asked about at its gateway (as checkout's payments are). */
+const RECONCILE_AFTER_MS = 5 * 60 * 1000;
 
 /**
  * Deposits (issue 30): a buyer pays one through the site's card gateway (sandbox or N-Genius) or by bank
@@ -37,6 +40,9 @@ export function createDeposits(deps: { db: Db; clock: () => Date; provider: (id:
         if (!auction) throw new HttpError(404, "auctions.lotNotFound");
         if (auction.cancelledAt) throw new HttpError(409, "auctions.cancelled");
         const amount = depositFor(depositRuleOf(auction.depositRule), wishedLimit);
+        // Under a percentage rule the deposit is a share of the limit asked for: none (or too little) asked,
+        // nothing to pay and no limit to bid within. The one place this is refused (the lot page and the API).
+        if (amount <= 0n) throw new HttpError(400, "auctions.depositLimitNeeded");
         const number = await bidderNumber(tx, auctionId, bidder.id);
         const [row] = await tx.insert(auctionDeposits).values({ auctionId, buyerId: bidder.id, bidderNumber: number, amount, provider, reference: `dep-${auctionId}-${bidder.id}-${Date.now()}` }).returning();
         const [withRef] = await tx.update(auctionDeposits).set({ reference: `dep-${row!.id}` }).where(eq(auctionDeposits.id, row!.id)).returning();
@@ -63,6 +69,19 @@ export function createDeposits(deps: { db: Db; clock: () => Date; provider: (id:
       else if (status === "declined" || status === "cancelled" || status === "expired") await db.update(auctionDeposits).set({ state: "failed", updatedAt: new Date() }).where(and(eq(auctionDeposits.id, depositId), eq(auctionDeposits.state, "pending")));
       const [now] = await db.select().from(auctionDeposits).where(eq(auctionDeposits.id, depositId));
       return now;
+    },
+
+    /**
+     * The reconciliation round (checkout's sweeper runs it with its own): a card deposit whose webhook never came
+     * and whose buyer never came back would stay pending for ever, so each pending a few minutes is asked about.
+     */
+    async reconcile(): Promise<number> {
+      const stale = await db
+        .select({ id: auctionDeposits.id, buyerId: auctionDeposits.buyerId })
+        .from(auctionDeposits)
+        .where(and(eq(auctionDeposits.state, "pending"), ne(auctionDeposits.provider, "bank_transfer"), isNotNull(auctionDeposits.providerRef), lt(auctionDeposits.updatedAt, new Date(deps.clock().getTime() - RECONCILE_AFTER_MS))));
+      for (const d of stale) await this.sync(d.buyerId, d.id);
+      return stale.length;
     },
   };
 }

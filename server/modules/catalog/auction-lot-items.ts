@@ -28,3 +28,8 @@ export async function lotItems(db: Db, lots: readonly { itemKind: ItemKind; item
   for (const n of numberRows) found.set(`number:${n.id}`, { kind: "number", id: n.id, operator: n.operator, number: n.number, label: numberLabel(n, t) });
   return found;
 }
+
+/** One item's name in the language, whatever its `active` flag (an auction's e-mails, its staff pages); `#id` if it is gone. */
+export async function lotItemName(db: Db, kind: ItemKind, id: number, lang: Lang): Promise<string> {
+  return (await lotItems(db, [{ itemKind: kind, itemId: id }], lang)).get(`${kind}:${id}`)?.label ?? `#${id}`;
+}

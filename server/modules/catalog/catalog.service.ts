@@ -239,6 +239,20 @@ export function createCatalogService(
       return row;
     },
 
+    /**
+     * An order's item, to name it (its checkout, receipt, invoice), whatever its `active` flag: an auction takes
+     * its item off the listings (auction-items.ts) and the winner's order is for that inactive item.
+     */
+    async orderedPlate(id: number): Promise<Plate | undefined> {
+      const [row] = await db.select().from(plates).where(eq(plates.id, id));
+      return row;
+    },
+
+    async orderedNumber(id: number): Promise<MobileNumber | undefined> {
+      const [row] = await db.select().from(mobileNumbers).where(eq(mobileNumbers.id, id));
+      return row;
+    },
+
     /** Every active item's id and last change, for the sitemap. */
     async activeItemUrls(): Promise<{ path: string; lastmod: Date }[]> {
       const [p, n] = await Promise.all([

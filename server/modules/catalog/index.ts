@@ -25,5 +25,5 @@ export { type ExistingItem, type ItemOutcome, type ItemValues, existingItems, it
 // Plate-and-number bundles (issue 31 item 4): staff's bundles, the proposals, and the order steps on both items.
 export { type Bundle, type BundleInput, type BundleOrderUse, type Bundles, BundleNotHeld, type ListedBundle, createBundles, holdBundleItems } from "./bundles.ts";
 export { type OrderItemsRef, extendOrderItems, releaseOrderItems, returnOrderItems, sellOrderItems } from "./order-items.ts";
-export { type LotItem, lotItems } from "./auction-lot-items.ts";
+export { type LotItem, lotItemName, lotItems } from "./auction-lot-items.ts";
 export { type AdminBundle, type BundleState, type BundlesAdmin, BUNDLES_PER_PAGE, createBundlesAdmin } from "./bundles-admin.ts";

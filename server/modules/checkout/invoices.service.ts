@@ -48,12 +48,12 @@ export function createInvoices(deps: { db: Db; catalog: CatalogService; bundles?
 
   async function oneItem(kind: Order["itemKind"], itemId: number, lang: Lang): Promise<string> {
     if (kind === "number") {
-      const item = await deps.catalog.getNumber(itemId);
+      const item = await deps.catalog.orderedNumber(itemId);
       const operator = item ? translate(lang, `catalog.operator.${item.operator}`) : "";
       // Its digits one left-to-right isolate (core/text/bidi.ts), which the PDF's bidi pass honours.
       return labelWithLtrRun(([number]) => translate(lang, "invoice.mobile", { number: number!, operator }), [item?.number ?? `#${itemId}`]);
     }
-    const plate = await deps.catalog.getPlate(itemId);
+    const plate = await deps.catalog.orderedPlate(itemId);
     const emirate = emirateList.find((e) => e.code === plate?.emirateCode.toUpperCase());
     const name = emirate ? (lang === "ar" ? emirate.nameAr : emirate.name) : "";
     return labelWithLtrRun(([code, number]) => translate(lang, "invoice.plate", { emirate: name, code: code!, number: number! }), [plate?.code ?? "", String(plate?.number ?? `#${itemId}`)]);

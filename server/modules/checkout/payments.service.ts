@@ -58,8 +58,8 @@ export function createPaymentsService(deps: {
   }
 
   async function itemName(order: Order): Promise<string> {
-    if (order.itemKind === "number") return (await deps.catalog.getNumber(order.itemId))?.number ?? `#${order.itemId}`;
-    const plate = await deps.catalog.getPlate(order.itemId);
+    if (order.itemKind === "number") return (await deps.catalog.orderedNumber(order.itemId))?.number ?? `#${order.itemId}`;
+    const plate = await deps.catalog.orderedPlate(order.itemId);
     return plate ? `${plate.emirateCode.toUpperCase()} ${plate.code} ${plate.number}` : `#${order.itemId}`;
   }
 

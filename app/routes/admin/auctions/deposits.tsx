@@ -30,8 +30,8 @@ export function action(args: Route.ActionArgs) {
     path,
     intents: {
       confirm: formIntent("confirm:auction_deposit", confirmDepositForm, async ({ services, actor }, v) => {
-        await services.auctions.admin.confirmTransfer(actor, v.deposit_id, v.bank_reference);
-        return { done: "depositConfirmed" };
+        const state = await services.auctions.admin.confirmTransfer(actor, v.deposit_id, v.bank_reference);
+        return { done: state === "paid" ? "depositConfirmed" : "depositRefunding" };
       }),
     },
   });

@@ -19,7 +19,7 @@ const path = sectionPath("auctions");
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, viewer, may } = await openSection(context, "auctions");
   const lang = langFromParam(params.lang);
-  const found = await recordOr404(params.lotId, (id) => services.auctions.admin.lot(id), "auctionsAdmin.lotNotFound");
+  const found = await recordOr404(params.lotId, (id) => services.auctions.admin.lot(id, lang), "auctionsAdmin.lotNotFound");
   const { lot, auction } = found;
   return {
     lot: { id: lot.id, name: found.name, state: lot.state, auctionId: auction.id, title: lang === "ar" ? auction.titleAr : auction.titleEn, price: lot.currentPrice === null ? "" : formatAed(lot.currentPrice, lang), orderId: lot.orderId, endsAt: lot.endsAt.toISOString() },

@@ -17,7 +17,7 @@ const path = sectionPath("auctions");
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, may } = await openSection(context, "auctions");
   const lang = langFromParam(params.lang);
-  const found = await recordOr404(params.auctionId, (id) => services.auctions.admin.get(id), "auctionsAdmin.notFound");
+  const found = await recordOr404(params.auctionId, (id) => services.auctions.admin.get(id, lang), "auctionsAdmin.notFound");
   const { auction } = found;
   return {
     auction: {
