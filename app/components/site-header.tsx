@@ -3,6 +3,7 @@ import { useT } from "../lib/i18n.ts";
 import type { RootData } from "../root.tsx";
 import { Kept } from "./kept.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { LoadingBar } from "./loading-bar.tsx";
 import { Logo } from "./logo.tsx";
 import { MainNav } from "./main-nav.tsx";
 import { UserMenu } from "./user-menu.tsx";
@@ -13,6 +14,8 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   return (
     <header className="bg-brand-800 text-white">
+      {/* Inside the banner landmark, as all content must be (axe's "region"); fixed at the top, it takes no room here. */}
+      <LoadingBar />
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link to={href("/")} className="flex items-center gap-3 font-bold" aria-label={t("site.name")}>
           <Logo />

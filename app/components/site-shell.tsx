@@ -2,7 +2,6 @@ import { useMatches } from "react-router";
 import { currentPage } from "../lib/route-name.ts";
 import { useT } from "../lib/i18n.ts";
 import { HeartSymbol } from "./catalog/heart-symbol.tsx";
-import { LoadingBar } from "./loading-bar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -15,7 +14,6 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <a href="#main" className="skip-link">
         {t("nav.skipToContent")}
       </a>
-      <LoadingBar />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="focus:outline-none" data-page={page.id}>
         {page.showTitle && (

@@ -32,8 +32,9 @@ export function AdminShell({ userName, sections, children }: { userName: string;
       <a href="#main" className="skip-link">
         {t("nav.skipToContent")}
       </a>
-      <LoadingBar />
       <header className="bg-brand-800 text-white">
+        {/* Inside the banner landmark, as all content must be (axe's "region"); fixed at the top, it takes no room here. */}
+        <LoadingBar />
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <div className="flex items-center gap-3">
             <Link to={href("/")} className="flex items-center gap-2 font-bold" aria-label={t("site.name")}>
