@@ -108,7 +108,9 @@ export async function main(): Promise<void> {
         waiters.add(w);
       });
       const t0 = performance.now();
-      await a.bidding.place({ id: ids[i % 2]!, verified: true, staff: false }, { lotId, amount, requestKey: `sse${i}` });
+      // Whoever does not lead bids (the leader's own plain bid is refused, as it is on the site).
+      const bidder = ids.find((id) => id !== seen!.leaderId)!;
+      await a.bidding.place({ id: bidder, verified: true, staff: false }, { lotId, amount, requestKey: `sse${i}` });
       await all;
       reach.push(performance.now() - t0);
     }
