@@ -46,8 +46,9 @@ export function auctionProbes(): DeclaredProbes {
       {
         route: "admin_auction_deposits",
         name: "confirm a bank transfer",
+        // On an auction still to come: a transfer confirmed after its lots closed is refunded instead (decision 0068).
         permission: "confirm:auction_deposit",
-        request: async () => ({ path: "/admin/auctions/deposits", form: { intent: "confirm", deposit_id: String(await pendingTransfer(t, (await shown()).auctionId)), bank_reference: "FT-MATRIX-1" } }),
+        request: async () => ({ path: "/admin/auctions/deposits", form: { intent: "confirm", deposit_id: String(await pendingTransfer(t, (await freshAuction()).id)), bank_reference: "FT-MATRIX-1" } }),
         success: /\/admin\/auctions\/deposits\?done=depositConfirmed$/,
       },
     ],
