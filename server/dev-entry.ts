@@ -12,7 +12,7 @@ export async function createServer(vite?: ViteDevServer) {
   const log = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const services = createServices(database.db, config, log);
-  await seedDatabase(database.db, services, { demo: config.seed });
+  await seedDatabase(database.db, services, { demo: config.seed, demoAuction: config.seed });
   const app = await createAppServer({ services, pages: vite ?? "build" });
   app.addHook("onClose", () => database.close());
   return app;

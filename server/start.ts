@@ -21,7 +21,7 @@ log.info({ kind: database.kind }, "database ready");
 // Several instances on one PostgreSQL share the abuse limits and hear each other's "forget" (decision 0044).
 const shared = database.postgres && { pool: database.postgres.pool, notices: await pgNotices({ ...database.postgres, log }) };
 const services = createServices(database.db, config, log, shared ? { shared } : {});
-await oneInstanceAtATime(database, SEED_LOCK, () => seedDatabase(database.db, services, { demo: config.seed }));
+await oneInstanceAtATime(database, SEED_LOCK, () => seedDatabase(database.db, services, { demo: config.seed, demoAuction: config.seed }));
 
 const app = await createServer({ services, pages: "build" });
 await app.listen({ port: config.port, host: config.host });

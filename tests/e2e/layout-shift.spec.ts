@@ -37,7 +37,7 @@ const variants: Variant[] = [
   { name: "desktop, no JavaScript", viewport: DESKTOP, javaScript: false, throttled: false },
 ];
 
-/** The public pages; the ones named with a ":" are looked up once (the newest post, the first item). */
+/** The public pages; the ones named with a ":" are looked up once (the newest post, the first item, the demo auction's live lot). */
 const PAGES = [
   "/",
   "/about",
@@ -65,6 +65,9 @@ const PAGES = [
   "/branches",
   "/draw_plates",
   "/draw_numbers",
+  // The demo auction (server/modules/auctions/auctions.seed.ts, decision 0074): the list and a live lot, its clock ticking.
+  "/auctions",
+  "/auctions/lots/:live",
 ];
 
 async function lookUp(page: Page): Promise<Record<string, string>> {
@@ -74,7 +77,15 @@ async function lookUp(page: Page): Promise<Record<string, string>> {
     expect(data.length, `/api/${kind} has items`).toBeGreaterThan(0);
     return `/buy/${kind}/${data[0]!.id}`;
   };
+  const live = async () => {
+    const response = await page.request.get("/api/auctions");
+    const { data } = (await response.json()) as { data: { lots: { id: number; phase: string }[] }[] };
+    const lot = data.flatMap((a) => a.lots).find((l) => l.phase === "live");
+    expect(lot, "/api/auctions has a live lot (the demo auction)").toBeDefined();
+    return `/auctions/lots/${lot!.id}`;
+  };
   return {
+    "/auctions/lots/:live": await live(),
     "/blog/:newest": await firstPostPath(page, "ar", "/blog"),
     "/new/:newest": await firstPostPath(page, "ar", "/new"),
     "/buy/plates/:first": await first("plates"),

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "#core/i18n/index.ts";
+import { isolated } from "#core/text/bidi.ts";
 import { auctionDeposits, auctionLots, auctions, auditLog, mobileNumbers, outbox, plates, users } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
 import { browser, shown } from "#tests/helpers/page-requests.ts";
@@ -165,7 +166,7 @@ describe("cancelling and the lot's history", () => {
       const [user] = await t.database.db.select().from(users).where(eq(users.id, id));
       const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, user!.email)).orderBy(desc(outbox.id)).limit(1);
       expect(mail!.subject.split(" | ")[0]).toBe(translate(user!.lang, "auctions.mail.cancelledSubject"));
-      expect(mail!.text).toContain(translate(user!.lang, "auctions.mail.reason", { reason: "The owner withdrew the plate" }));
+      expect(mail!.text).toContain(translate(user!.lang, "auctions.mail.reason", isolated({ reason: "The owner withdrew the plate" })));
     }
     const record = await get(`/en/admin/auctions/${auction.id}`);
     expect(shown(record.body)).toContain("Cancelled: The owner withdrew the plate");

@@ -4,6 +4,8 @@ import { auctionBids, auctionDeposits, auctionLots, jobs, orders, outbox, plates
 import { itemTitle } from "#app/routes/checkout/checkout.server.ts";
 import { plateLabel } from "#core/catalog/labels.ts";
 import { translate, translatorFor } from "#core/i18n/index.ts";
+import { formatAed } from "#core/money.ts";
+import { isolated } from "#core/text/bidi.ts";
 import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
 import { auctionInput, auctionsOn, bidders, fakeClock, freeItems, paidDeposit, staff } from "#tests/helpers/auctions.ts";
 
@@ -212,7 +214,9 @@ describe("closing", () => {
       await t.services.auctions.mail.send(kind, lot.id, bob);
       const [sent] = await t.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
       expect(sent!.subject).toContain(subject);
-      for (const lang of ["ar", "en"] as const) expect(sent!.text).toContain(translate(lang, "auctions.mail.lot", { item: label(lang) }));
+      for (const lang of ["ar", "en"] as const) expect(sent!.text).toContain(translate(lang, "auctions.mail.lot", isolated({ item: label(lang) })));
+      // The amount in its own isolate inside its line (decision 0074), in both languages.
+      for (const lang of ["ar", "en"] as const) expect(sent!.text).toContain(translate(lang, "auctions.mail.price", isolated({ amount: formatAed(aed(11_000), lang) })));
       expect(sent!.text).not.toContain(`#${plateId}`);
     }
     const [order] = await t.database.db.select().from(orders).where(eq(orders.buyerId, bob));

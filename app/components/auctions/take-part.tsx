@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import type { MessageKey } from "#core/i18n/index.ts";
+import { IsolatedSentence } from "#app/components/isolated-sentence.tsx";
 import { useT } from "#app/lib/i18n.ts";
 import type { LotPageData } from "#app/routes/auctions/auctions.server.ts";
 import { BidForm } from "./bid-form.tsx";
@@ -40,7 +41,7 @@ export function TakePart({ data, answer }: { data: LotPageData; answer: Answer }
     return (
       <>
         <p className="mb-3">
-          {t("auctionPage.depositPaid", { number: data.me.bidderNumber ?? "" })} {data.me.limit === null ? t("auctionPage.limitAny") : t("auctionPage.limitUpTo", { amount: data.me.limit })}
+          {t("auctionPage.depositPaid", { number: data.me.bidderNumber ?? "" })} {data.me.limit === null ? t("auctionPage.limitAny") : <IsolatedSentence id="auctionPage.limitUpTo" values={{ amount: data.me.limit }} />}
         </p>
         <BidForm data={data} answer={answer} />
       </>
@@ -56,10 +57,10 @@ function DepositBox({ data, answer }: { data: LotPageData; answer: Answer }) {
       <h2 id="deposit-heading" className="mb-2 text-xl font-bold text-brand-900">
         {t("auctionPage.depositTitle")}
       </h2>
-      <p className="mb-3">{data.deposit.amount !== null ? t("auctionPage.depositBody", { amount: data.deposit.amount }) : t("auctionPage.depositPercent", { percent: data.deposit.percent ?? 0 })}</p>
+      <p className="mb-3">{data.deposit.amount !== null ? <IsolatedSentence id="auctionPage.depositBody" values={{ amount: data.deposit.amount }} /> : <IsolatedSentence id="auctionPage.depositPercent" values={{ percent: data.deposit.percent ?? 0 }} />}</p>
       {pending && (
         <p className="mb-3">
-          {t("auctionPage.depositWaiting", { amount: pending.amount })}{" "}
+          <IsolatedSentence id="auctionPage.depositWaiting" values={{ amount: pending.amount }} />{" "}
           <Link to={href(`/auctions/deposits/${pending.id}`)} className="font-semibold text-brand-700 underline">
             {t("auctionPage.depositOpen")}
           </Link>

@@ -35,6 +35,7 @@ function lotStanding(lot: PublicLot, item: LotItem | undefined, lang: Lang) {
     label: drawing?.label ?? `#${lot.itemId}`,
     phase: lot.phase,
     state: lot.state,
+    offeredToNext: lot.offeredToNext,
     startsAt: shown(lot.startsAt, lang),
     endsAt: shown(lot.endsAt, lang),
     startingPrice: formatAed(lot.startingPrice, lang),
@@ -87,6 +88,8 @@ async function standingOf(services: Services, user: CurrentUser, auctionId: numb
     pending: deposits.find((d) => d.state === "pending"),
     leading: raw.leaderId === user.id,
     bidHere,
+    /** They won and did not pay in time (decision 0068): the lot is no longer theirs, and neither is the deposit. */
+    passedOver: raw.passedOver.includes(user.id),
     winnerOrderId: raw.leaderId === user.id && raw.state === "sold" ? raw.orderId : null,
   };
 }
@@ -122,6 +125,7 @@ export async function lotPage(services: Services, lotId: number, lang: Lang, use
       pending: me.pending ? { id: me.pending.id, amount: formatAed(me.pending.amount, lang) } : null,
       leading: me.leading,
       outbid: me.bidHere && !me.leading,
+      passedOver: me.passedOver,
       winnerOrderId: me.winnerOrderId,
     },
     key: pressKey(),

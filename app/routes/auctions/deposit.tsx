@@ -1,6 +1,7 @@
 import { Link, data } from "react-router";
 import { appContext } from "#app-context";
 import { parseId } from "#core/text/digits.ts";
+import { IsolatedSentence } from "#app/components/isolated-sentence.tsx";
 import { langFromParam, translatorOf, useT } from "#app/lib/i18n.ts";
 import { depositPage } from "./auctions.server.ts";
 import type { Route } from "./+types/deposit.ts";
@@ -33,7 +34,9 @@ export default function AuctionDeposit({ loaderData: d }: Route.ComponentProps) 
         {body && <p>{t(body)}</p>}
         {d.bank && (
           <>
-            <p className="mb-3">{t("auctionPage.bankBody", { amount: d.amount, reference: d.bank.reference })}</p>
+            <p className="mb-3">
+              <IsolatedSentence id="auctionPage.bankBody" values={{ amount: d.amount, reference: d.bank.reference }} />
+            </p>
             <p className="rounded-md border border-slate-300 bg-slate-50 p-3">
               <span className="font-semibold">{t("checkout.bankAccount")}: </span>
               <bdi>{d.bank.account}</bdi>

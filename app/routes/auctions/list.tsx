@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { appContext } from "#app-context";
 import { LotDrawing } from "#app/components/auctions/lot-drawing.tsx";
+import { LotResult } from "#app/components/auctions/lot-result.tsx";
 import { BelowFold } from "#app/components/below-fold.tsx";
+import { IsolatedSentence } from "#app/components/isolated-sentence.tsx";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { type LotCard, auctionsPage } from "./auctions.server.ts";
@@ -58,15 +60,7 @@ export default function Auctions({ loaderData }: Route.ComponentProps) {
 /** One lot: its drawing, price, bids and clock (or result), linked to its page by the item's name. */
 function LotCardView({ lot }: { lot: LotCard }) {
   const { t, href } = useT();
-  const when =
-    lot.phase === "upcoming" ? t("auctionPage.startsAt", { time: lot.startsAt.text })
-    : lot.phase === "live" ? t("auctionPage.endsAt", { time: lot.endsAt.text })
-    : t("auctionPage.endedAt", { time: lot.endsAt.text });
-  const result =
-    lot.phase === "cancelled" ? t("auctionPage.cancelled")
-    : lot.state === "sold" && lot.currentPrice ? t("auctionPage.sold", { amount: lot.currentPrice })
-    : lot.state === "unsold" ? t("auctionPage.unsold")
-    : null;
+  const when = lot.phase === "upcoming" ? "auctionPage.startsAt" : lot.phase === "live" ? "auctionPage.endsAt" : "auctionPage.endedAt";
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
       <LotDrawing drawing={lot.drawing} className="w-full" />
@@ -78,9 +72,11 @@ function LotCardView({ lot }: { lot: LotCard }) {
       </p>
       <p className="text-sm">{t("auctionPage.bidCount", { count: lot.bidCount })}</p>
       <p className="text-sm">
-        <time dateTime={(lot.phase === "upcoming" ? lot.startsAt : lot.endsAt).iso}>{when}</time>
+        <time dateTime={(lot.phase === "upcoming" ? lot.startsAt : lot.endsAt).iso}>
+          <IsolatedSentence id={when} values={{ time: (lot.phase === "upcoming" ? lot.startsAt : lot.endsAt).text }} />
+        </time>
       </p>
-      {result && <p className="font-semibold">{result}</p>}
+      <LotResult lot={lot} className="font-semibold" />
     </li>
   );
 }

@@ -4,9 +4,11 @@ import { appContext } from "#app-context";
 import { localePath } from "#core/i18n/lang.ts";
 import { parseId } from "#core/text/digits.ts";
 import { BelowFold } from "#app/components/below-fold.tsx";
+import { IsolatedSentence } from "#app/components/isolated-sentence.tsx";
 import { BidHistory } from "#app/components/auctions/bid-history.tsx";
 import { Countdown } from "#app/components/auctions/countdown.tsx";
 import { LotDrawing } from "#app/components/auctions/lot-drawing.tsx";
+import { LotResult } from "#app/components/auctions/lot-result.tsx";
 import { TakePart } from "#app/components/auctions/take-part.tsx";
 import { useLiveLot } from "#app/components/auctions/use-live-lot.ts";
 import { langFromParam, translatorOf, useT } from "#app/lib/i18n.ts";
@@ -126,7 +128,9 @@ function Clock({ d }: { d: Route.ComponentProps["loaderData"] }) {
   if (lot.phase === "ended" || lot.phase === "cancelled")
     return (
       <p>
-        <time dateTime={lot.endsAt.iso}>{t("auctionPage.endedAt", { time: lot.endsAt.text })}</time>
+        <time dateTime={lot.endsAt.iso}>
+          <IsolatedSentence id="auctionPage.endedAt" values={{ time: lot.endsAt.text }} />
+        </time>
       </p>
     );
   const upcoming = lot.phase === "upcoming";
@@ -134,7 +138,9 @@ function Clock({ d }: { d: Route.ComponentProps["loaderData"] }) {
     <div>
       <Countdown remainingMs={d.remainingMs} label={t(upcoming ? "auctionPage.timeToStart" : "auctionPage.timeLeft")} onZero={() => void revalidate()} />
       <p>
-        <time dateTime={(upcoming ? lot.startsAt : lot.endsAt).iso}>{t(upcoming ? "auctionPage.startsAt" : "auctionPage.endsAt", { time: (upcoming ? lot.startsAt : lot.endsAt).text })}</time>
+        <time dateTime={(upcoming ? lot.startsAt : lot.endsAt).iso}>
+          <IsolatedSentence id={upcoming ? "auctionPage.startsAt" : "auctionPage.endsAt"} values={{ time: (upcoming ? lot.startsAt : lot.endsAt).text }} />
+        </time>
       </p>
       {/* Kept in the page when empty: the notice appearing after a late bid moves nothing. */}
       <p className="min-h-6 text-sm font-semibold text-amber-800">{d.extended ? t("auctionPage.extended") : null}</p>
@@ -147,16 +153,16 @@ function Outcome({ d }: { d: Route.ComponentProps["loaderData"] }) {
   const { t, href } = useT();
   const { lot, me } = d;
   const lines: ReactNode[] = [];
-  if (lot.state === "sold" && lot.currentPrice) lines.push(t("auctionPage.sold", { amount: lot.currentPrice }));
-  if (lot.state === "unsold") lines.push(t("auctionPage.unsold"));
-  if (lot.phase === "cancelled") lines.push(t("auctionPage.cancelled"));
-  if (d.reserveMet !== null && lot.state === "open") lines.push(t(d.reserveMet ? "auctionPage.reserveMet" : "auctionPage.reserveNotMet"));
-  if (me?.winnerOrderId) lines.push(t("auctionPage.won"));
+  if (d.reserveMet !== null && lot.state === "open" && lot.phase !== "cancelled") lines.push(t(d.reserveMet ? "auctionPage.reserveMet" : "auctionPage.reserveNotMet"));
+  // The winner who did not pay: neither "won" nor "lost" (a loser's deposit is refunded, theirs was forfeited).
+  if (me?.passedOver) lines.push(t("auctionPage.passedOver"));
+  else if (me?.winnerOrderId) lines.push(t("auctionPage.won"));
   else if (lot.state === "sold" && me?.outbid) lines.push(t("auctionPage.lost"));
   else if (lot.state === "open" && me?.leading) lines.push(t("auctionPage.leading"));
   else if (lot.state === "open" && me?.outbid) lines.push(t("auctionPage.outbid"));
   return (
     <div role="status" className="min-h-6 font-semibold">
+      <LotResult lot={lot} />
       {lines.map((line, i) => (
         <p key={i}>{line}</p>
       ))}

@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { type Lang, type MessageKey, localePath, translate } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
+import { isolated } from "#core/text/bidi.ts";
 import type { Db } from "#server/db/client.ts";
 import { users } from "#server/modules/accounts/index.ts";
 import { type MailService, actionMail } from "#server/modules/mail/index.ts";
@@ -46,12 +47,14 @@ export function createAuctionMail(deps: { db: Db; mail: MailService; publicUrl: 
         button: "auctions.mail.viewLot",
         url: `${deps.publicUrl}${localePath(row.lang, `/auctions/lots/${lotId}`)}`,
         ignoreLine: false,
+        // Each value isolated inside its line (the line itself is isolated by the template): the amount's digits
+        // and the time's stay as written after Arabic words (decision 0074).
         lines: (lang) => [
-          translate(lang, "auctions.mail.lot", { item: item[lang] }),
-          ...(lot.currentPrice === null ? [] : [translate(lang, "auctions.mail.price", { amount: formatAed(lot.currentPrice, lang) })]),
-          ...(lot.state === "open" ? [translate(lang, "auctions.mail.endsAt", { time: uaeTime(lot.endsAt, lang) })] : []),
+          translate(lang, "auctions.mail.lot", isolated({ item: item[lang] })),
+          ...(lot.currentPrice === null ? [] : [translate(lang, "auctions.mail.price", isolated({ amount: formatAed(lot.currentPrice, lang) }))]),
+          ...(lot.state === "open" ? [translate(lang, "auctions.mail.endsAt", isolated({ time: uaeTime(lot.endsAt, lang) }))] : []),
           // The reason staff gave for cancelling (decision 0068).
-          ...(kind === "cancelled" && row.reason ? [translate(lang, "auctions.mail.reason", { reason: row.reason })] : []),
+          ...(kind === "cancelled" && row.reason ? [translate(lang, "auctions.mail.reason", isolated({ reason: row.reason }))] : []),
         ],
       }),
     );

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { paidStates } from "#core/checkout/order-states.ts";
 import { type DepositRule, type IncrementTier, nextValidBid, phaseAt } from "#core/auctions/rules.ts";
 import type { StaffActor } from "#core/access/current-user.ts";
 import type { Db } from "#server/db/client.ts";
+import { orders } from "#server/db/schema.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
 import { HttpError } from "#server/http/api-errors.ts";
 import type { AuditLog } from "#server/modules/audit/index.ts";
@@ -49,8 +51,11 @@ export function publicLot(lot: Lot, auction: Auction, now: Date) {
     itemId: lot.itemId,
     startsAt: lot.startsAt,
     endsAt: lot.endsAt,
-    phase: auction.cancelledAt ? ("cancelled" as const) : lot.state === "open" ? phaseAt(lot, now) : ("ended" as const),
+    // A lot that closed before its auction was cancelled keeps its result (a sale stands, decision 0074).
+    phase: lot.state === "cancelled" || (auction.cancelledAt && lot.state === "open") ? ("cancelled" as const) : lot.state === "open" ? phaseAt(lot, now) : ("ended" as const),
     state: lot.state,
+    /** Sold to a bidder after the one who won did not pay (decision 0068's offer to the next bidder). */
+    offeredToNext: lot.state === "sold" && lot.passedOver.length > 0,
     startingPrice: lot.startingPrice,
     currentPrice: lot.currentPrice,
     nextBid: nextValidBid(lot, tiers),
@@ -115,7 +120,19 @@ export function createAuctionsService(deps: { db: Db; audit: AuditLog; clock: ()
         const lots = await tx.update(auctionLots).set({ state: "cancelled", closedAt: deps.clock() }).where(and(eq(auctionLots.auctionId, auctionId), eq(auctionLots.state, "open"))).returning();
         if (lots.length === 0) throw new HttpError(409, "auctions.alreadyCancelled");
         for (const lot of lots) await returnFromAuction(tx, lot.itemKind, lot.itemId, lot.itemWasActive);
-        const refunds = await tx.update(auctionDeposits).set({ state: "refund_due", updatedAt: new Date() }).where(and(eq(auctionDeposits.auctionId, auctionId), eq(auctionDeposits.state, "paid"))).returning();
+        // A lot that closed before the cancel was sold: the sale stands, and its winner's deposit stays the
+        // security for it until the checkout is paid (then refunded, `settlePaid`) or its deadline passes
+        // (forfeited). Every other paid deposit goes back (decision 0074).
+        const owing = tx
+          .select({ id: sql`${auctionLots.leaderId}` })
+          .from(auctionLots)
+          .innerJoin(orders, eq(orders.id, auctionLots.orderId))
+          .where(and(eq(auctionLots.auctionId, auctionId), eq(auctionLots.state, "sold"), notInArray(orders.state, [...paidStates])));
+        const refunds = await tx
+          .update(auctionDeposits)
+          .set({ state: "refund_due", updatedAt: new Date() })
+          .where(and(eq(auctionDeposits.auctionId, auctionId), eq(auctionDeposits.state, "paid"), notInArray(auctionDeposits.buyerId, owing)))
+          .returning();
         for (const d of refunds) await deps.enqueue(tx, "auctions.refund", { depositId: d.id });
         for (const buyerId of new Set(refunds.map((d) => d.buyerId))) await deps.enqueue(tx, "auctions.mail", { kind: "cancelled", lotId: lots[0]!.id, buyerId });
         await deps.audit.record(tx, actor, { action: "cancel", entity: "auction", entityId: auctionId, before: { cancelledAt: null }, after: { cancelReason: reason } });

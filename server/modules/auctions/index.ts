@@ -9,3 +9,4 @@ export type { AuctionJobs } from "./jobs.ts";
 export { createAuctionMail } from "./auction-mail.ts";
 export { type AuctionServices, createAuctionServices } from "./auction-services.ts";
 export { lotDto, registerAuctionRoutes } from "./auctions.routes.ts";
+export { seedDemoAuction } from "./auctions.seed.ts";
