@@ -127,11 +127,14 @@ export function createForfeit(deps: {
 
     /**
      * Checkout's `onPaid`, in the payment's transaction: a won lot's order was paid. The winner's deposit goes
-     * back once every lot they won in the auction is paid (a deposit covers the whole auction).
+     * back once every lot they won in the auction is paid (a deposit covers the whole auction) and no lot is
+     * still open: while one is, the deposit is their bidding limit there, and the last close refunds it.
      */
     async settlePaid(tx: Db, order: { id: number; buyerId: string }): Promise<void> {
       const [lot] = await tx.select().from(auctionLots).where(and(eq(auctionLots.orderId, order.id), eq(auctionLots.state, "sold")));
       if (!lot) return;
+      const [open] = await tx.select({ id: auctionLots.id }).from(auctionLots).where(and(eq(auctionLots.auctionId, lot.auctionId), eq(auctionLots.state, "open"))).limit(1);
+      if (open) return;
       const [unpaid] = await tx
         .select({ id: auctionLots.id })
         .from(auctionLots)
