@@ -7,7 +7,7 @@ import { createCatalogService } from "#server/modules/catalog/catalog.service.ts
 import { createNumbersAdmin } from "#server/modules/catalog/numbers-admin.ts";
 import { createPlatesAdmin } from "#server/modules/catalog/plates-admin.ts";
 import { loadAverage, onSeededDatabase, runWhenMain, timedRuns } from "./bench-database.ts";
-import { seedBench } from "./catalog.ts";
+import { seedBench } from "./catalog-seed.ts";
 
 /**
  * The admin item lists at scale (issue 27): on the catalogue benchmark's database (100,000 plates, 1,000,000

@@ -3,7 +3,7 @@ import { addDays, uaeDay } from "#core/text/uae-days.ts";
 import type { Database } from "#server/db/client.ts";
 import { createDashboardService, createSearchLog } from "#server/modules/dashboard/index.ts";
 import { loadAverage, onSeededDatabase, runWhenMain, timedRuns } from "./bench-database.ts";
-import { seedBench } from "./catalog.ts";
+import { seedBench } from "./catalog-seed.ts";
 
 /**
  * The Dashboard at scale (issue 28, decision 0057): on the catalogue benchmark's database (100,000 plates,

@@ -9,7 +9,7 @@ import { createNumbersAdmin, createPlatesAdmin } from "#server/modules/catalog/i
 import { planExport } from "#server/modules/export/export-kinds.ts";
 import { exportRows, writeSpreadsheet } from "#server/modules/export/index.ts";
 import { loadAverage, megabytes, onSeededDatabase, runWhenMain, withPeakMemory } from "./bench-database.ts";
-import { seedBench } from "./catalog.ts";
+import { seedBench } from "./catalog-seed.ts";
 
 /**
  * Exporting every number (issue 28): BENCH_NUMBERS numbers (1,000,000 by default, seeded by bench/catalog.ts's

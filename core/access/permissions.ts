@@ -55,6 +55,9 @@ export function splitPermission(permission: Permission): { action: string; entit
   return { action, entity };
 }
 
+/** What the sales role gained after it was first seeded (decision 0073); older databases get it once at start. */
+export const salesMarketPermissions = ["read:offer", "update:offer", "read:bundle", "create:bundle", "update:bundle", "read:auction", "create:auction"] as const satisfies readonly Permission[];
+
 /** Seeded roles. The super admin holds every permission, always (new permissions included). */
 export const seedRoles = {
   super_admin: { name: "Super admin", permissions: allPermissions },
@@ -74,6 +77,9 @@ export const seedRoles = {
       "read:package", "read:promocode", "read:transaction", "read:requested_plate", "update:requested_plate",
       "read:estimate_plate", "update:estimate_plate", "read:draw_plate", "update:draw_plate",
       "read:contact_inquiry", "update:contact_inquiry", "read:service", "read:traffic_data", "read:export",
+      // The market's other ways to sell (decision 0073): answering offers, making and pricing bundles, reading and
+      // scheduling auctions. Deleting, cancelling, the next bidder and deposits stay with managers and finance.
+      ...salesMarketPermissions,
     ],
   },
 } as const satisfies Record<string, { name: string; permissions: readonly Permission[] }>;

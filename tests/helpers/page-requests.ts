@@ -14,14 +14,22 @@ export const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/1
 export function pageRequests(app: () => TestApp) {
   return {
     get: (url: string, cookie?: string) => app().app.inject({ url, headers: { ...browser, ...(cookie ? { cookie } : {}) } }),
-    post: (url: string, form: Record<string, string>, cookie?: string) =>
+    /** A field given several values (ticked rows, a multiple select) is sent once per value, as a form does. */
+    post: (url: string, form: Record<string, string | string[]>, cookie?: string) =>
       app().app.inject({
         method: "POST",
         url,
-        payload: new URLSearchParams(form).toString(),
+        payload: formBody(form),
         headers: { ...browser, "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
       }),
   };
+}
+
+/** A form's urlencoded body, a field with several values once per value. */
+export function formBody(form: Record<string, string | string[]>): string {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(form)) for (const one of [value].flat()) body.append(name, one);
+  return body.toString();
 }
 
 /**

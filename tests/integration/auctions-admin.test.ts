@@ -4,10 +4,11 @@ import { translate } from "#core/i18n/index.ts";
 import { isolated } from "#core/text/bidi.ts";
 import { auctionDeposits, auctionLots, auctions, auditLog, mobileNumbers, outbox, plates, users } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
-import { browser, shown } from "#tests/helpers/page-requests.ts";
+import { staffPages } from "#tests/helpers/staff-pages.ts";
+import { shown } from "#tests/helpers/page-requests.ts";
 import { auctionInput, bidders, freeItems, paidDeposit, staff } from "#tests/helpers/auctions.ts";
 import { pendingTransfer } from "#tests/helpers/auction-staff.ts";
-import { createUser, login, systemStaff } from "#tests/helpers/users.ts";
+import { createUser, login } from "#tests/helpers/users.ts";
 
 // The staff Auctions section (issue 30, decision 0068) through the production build: scheduling from the form
 // (plates and numbers picked by what staff type, UAE times), each refusal next to its field in both languages
@@ -16,21 +17,14 @@ import { createUser, login, systemStaff } from "#tests/helpers/users.ts";
 // deposit. (Who may do what: authorization-matrix.test.ts.)
 
 let t: TestApp;
-let token: string;
+const { get, post } = staffPages(() => t, ["read:auction", "create:auction", "update:auction", "cancel:auction", "confirm:auction_deposit"], { role: "auction staff" });
 const aed = (n: number) => BigInt(n) * 100n;
 
 beforeAll(async () => {
   t = await createTestApp({ pages: true, limits: { signInIp: { points: 10_000, duration: 60 } } });
-  const roleId = await t.services.access.createRole(systemStaff, "auction staff", ["read:auction", "create:auction", "update:auction", "cancel:auction", "confirm:auction_deposit"]);
-  const user = await createUser(t, { verified: true });
-  await t.services.access.setUserRoles(systemStaff, user.id, [roleId]);
-  token = await login(t, user.email, user.password);
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ url, headers: { ...browser, cookie: `session=${token}` } });
-const post = (url: string, form: Record<string, string>) =>
-  t.app.inject({ method: "POST", url, payload: new URLSearchParams(form).toString(), headers: { ...browser, cookie: `session=${token}`, "content-type": "application/x-www-form-urlencoded" } });
 
 /** The message shown under a field of the page's form (Conform names its error element after the field). */
 function fieldError(body: string, field: string): string | undefined {

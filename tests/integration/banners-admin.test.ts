@@ -10,8 +10,8 @@ import { banners } from "#server/db/schema.ts";
 import type { Notices } from "#server/db/notices.ts";
 import { createContentService } from "#server/modules/content/index.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
+import { staffPages } from "../helpers/staff-pages.ts";
 import { browser, shown } from "../helpers/page-requests.ts";
-import { createUser, login, systemStaff } from "../helpers/users.ts";
 
 // The Website Banners section (issue 27 item 3) through the production build: create with an image per
 // language (one staged through /api/uploads/images as the field does with JavaScript, one in the form as
@@ -19,28 +19,24 @@ import { createUser, login, systemStaff } from "../helpers/users.ts";
 // order, and the home page and /api/banners showing a banner only while active and within its dates.
 
 let t: TestApp;
-let token: string;
+const staff = staffPages(() => t, ["read:banner", "create:banner", "update:banner", "delete:banner"], { role: "banner staff" });
+const { get } = staff;
 
 beforeAll(async () => {
   t = await createTestApp({ pages: true, limits: { signInIp: { points: 10_000, duration: 60 } } });
-  const roleId = await t.services.access.createRole(systemStaff, "banner staff", ["read:banner", "create:banner", "update:banner", "delete:banner"]);
-  const user = await createUser(t, { verified: true });
-  await t.services.access.setUserRoles(systemStaff, user.id, [roleId]);
-  token = await login(t, user.email, user.password);
 });
 afterAll(() => t.close());
 
 const png = (background = "#0f766e") => sharp({ create: { width: 80, height: 32, channels: 3, background } }).png().toBuffer();
-const get = (url: string) => t.app.inject({ url, headers: { ...browser, cookie: `session=${token}` } });
 async function send(url: string, fields: Record<string, string>, files: Record<string, { bytes: Buffer; name: string }> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   for (const [k, f] of Object.entries(files)) form.set(k, new File([new Uint8Array(f.bytes)], f.name, { type: "image/png" }));
   const request = new Request("http://x", { method: "POST", body: form });
-  return t.app.inject({ method: "POST", url, payload: Buffer.from(await request.arrayBuffer()), headers: { ...browser, cookie: `session=${token}`, "content-type": request.headers.get("content-type")! } });
+  return t.app.inject({ method: "POST", url, payload: Buffer.from(await request.arrayBuffer()), headers: { ...browser, cookie: (await staff.member()).cookie, "content-type": request.headers.get("content-type")! } });
 }
 async function staged(bytes: Buffer): Promise<string> {
-  const res = await t.app.inject({ method: "POST", url: "/api/uploads/images", payload: bytes, headers: { ...browser, cookie: `session=${token}`, "content-type": "image/png", "x-file-name": "banner.png" } });
+  const res = await t.app.inject({ method: "POST", url: "/api/uploads/images", payload: bytes, headers: { ...browser, cookie: (await staff.member()).cookie, "content-type": "image/png", "x-file-name": "banner.png" } });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ key: string }>().key;
 }

@@ -2,8 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, bundles, plateCodes } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
+import { staffPages } from "../helpers/staff-pages.ts";
 import { browser } from "../helpers/page-requests.ts";
-import { createUser, login, systemStaff, verifyBuyer } from "../helpers/users.ts";
+import { createUser, systemStaff, verifyBuyer } from "../helpers/users.ts";
 
 // The staff Bundles section (issue 31, decision 0070) through the production build: a bundle made of a plate
 // and a number picked by their numbers, shown on the public item pages at once; refusals next to their fields
@@ -11,22 +12,16 @@ import { createUser, login, systemStaff, verifyBuyer } from "../helpers/users.ts
 // checkout holds it, and deleting one an order names, refused. (Who may do what: authorization-matrix.test.ts.)
 
 let t: TestApp;
-let token: string;
+const staff = staffPages(() => t, ["read:bundle", "create:bundle", "update:bundle", "delete:bundle"], { role: "bundles staff" });
+const { get, post } = staff;
 let n = 70_000;
 
 beforeAll(async () => {
   t = await createTestApp({ pages: true, limits: { signInIp: { points: 10_000, duration: 60 }, checkoutStartUser: { points: 10_000, duration: 60 }, checkoutStartIp: { points: 10_000, duration: 60 } } });
   await t.database.db.insert(plateCodes).values({ emirateCode: "AJ", code: "QB" });
-  const roleId = await t.services.access.createRole(systemStaff, "bundles staff", ["read:bundle", "create:bundle", "update:bundle", "delete:bundle"]);
-  const user = await createUser(t, { verified: true });
-  await t.services.access.setUserRoles(systemStaff, user.id, [roleId]);
-  token = await login(t, user.email, user.password);
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ url, headers: { ...browser, cookie: `session=${token}` } });
-const post = (url: string, form: Record<string, string>) =>
-  t.app.inject({ method: "POST", url, payload: new URLSearchParams(form).toString(), headers: { ...browser, cookie: `session=${token}`, "content-type": "application/x-www-form-urlencoded" } });
 /** The page's text as read: React writes an apostrophe as an entity. */
 const text = (body: string) => body.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mobileNumbers, orders, plateCodes, plates, users } from "#server/db/schema.ts";
+import { bundles, mobileNumbers, orders, plateCodes, plates, users } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { systemStaff, verifyBuyer } from "../helpers/users.ts";
 import { browser } from "../helpers/page-requests.ts";
@@ -8,7 +8,8 @@ import { formatAed } from "#core/money.ts";
 
 // Issue 31 item 4: plate-and-number bundles. Matching items proposed; a bundle's checkout holds both items or
 // neither, even racing single-item checkouts of one of them (many concurrent clients on PostgreSQL); paying it
-// sells both, a refund returns both, and the bundle leaves the listings when either item is sold.
+// sells both, a refund returns both, and the bundle leaves the listings when either item is sold. A bundle
+// deleted or taken off while buyers start its checkout is either in an order or gone, never both (decision 0073).
 
 let t: TestApp;
 let buyerCount = 0;
@@ -143,4 +144,47 @@ describe("a bundle's checkout", () => {
     await t.services.checkout.sweepExpired();
     expect(await holders(plateId, numberId)).toEqual({ plate: null, number: null });
   });
+});
+
+describe("a bundle deleted or taken off as buyers start its checkout", () => {
+  // PGlite runs one statement at a time and hides any race: a few rounds there check the outcomes, the many
+  // rounds on PostgreSQL (its own connections, so the staff write and the checkouts really overlap) the race.
+  const rounds = process.env.TEST_DATABASE_URL ? 30 : 2;
+
+  it("is either in an order or deleted (or off), never both: the staff write succeeds exactly when no order names it", async () => {
+    const outcomes = { staffFirst: 0, checkoutFirst: 0 };
+    for (let round = 0; round < rounds; round++) {
+      const { bundleId } = await bundleOfTwo();
+      const people = await buyers(12);
+      const deleting = round % 2 === 0;
+      // Each buyer waits 0 to 20 ms, the staff write 10 to 50 (a checkout does more before its transaction opens),
+      // so the staff write lands before, inside and after the checkouts' transactions.
+      const jitter = (from: number, to: number) => new Promise((resolve) => setTimeout(resolve, from + Math.random() * (to - from)));
+      const staffWrite = jitter(10, 50).then(() =>
+        deleting ? t.services.bundles.remove(systemStaff, bundleId) : t.services.bundles.update(systemStaff, bundleId, { price: 3_000_000n, active: false }),
+      );
+      const starts = people.map((buyer) => jitter(0, 20).then(() => t.services.checkout.startBundle(buyer, bundleId)));
+      const [staff, ...results] = await Promise.allSettled([staffWrite, ...starts]);
+
+      const [bundle] = await t.database.db.select().from(bundles).where(eq(bundles.id, bundleId));
+      const named = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.bundleId, bundleId));
+      const label = `round ${round} (${deleting ? "delete" : "take off"})`;
+      expect(named.length, label).toBeLessThanOrEqual(1);
+      expect(results.filter((r) => r.status === "fulfilled").length, label).toBe(named.length);
+      // Every refusal is one of the rules' own, never a fault.
+      for (const r of results) if (r.status === "rejected") expect((r.reason as { key?: string }).key, label).toBe("bundles.unavailable");
+      if (staff!.status === "fulfilled") {
+        outcomes.staffFirst++;
+        expect(named, label).toEqual([]);
+        if (deleting) expect(bundle, label).toBeUndefined();
+        else expect(bundle!.active, label).toBe(false);
+      } else {
+        outcomes.checkoutFirst++;
+        expect((staff!.reason as { key?: string }).key, label).toBe(deleting ? "bundles.inOrder" : "bundles.inOpenOrder");
+        expect(named, label).toHaveLength(1);
+        expect(bundle, label).toMatchObject({ id: bundleId, active: true });
+      }
+    }
+    console.warn(`bundle race: ${rounds} rounds of 12 buyers and a staff write; the staff write first ${outcomes.staffFirst} times, a checkout first ${outcomes.checkoutFirst} times`);
+  }, 240_000);
 });

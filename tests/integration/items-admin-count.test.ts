@@ -4,23 +4,19 @@ import { mobileNumbers } from "#server/db/schema.ts";
 import { featureColumns } from "#server/modules/catalog/item-features.ts";
 import { EXACT_COUNT_UP_TO } from "#server/modules/catalog/items-admin.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
-import { browser } from "../helpers/page-requests.ts";
-import { createUser, login, systemStaff } from "../helpers/users.ts";
+import { staffPages } from "../helpers/staff-pages.ts";
 
 // The admin numbers list of a big table (decision 0056): a broad filter's total is an estimate shown as
 // "about N" in both languages, a narrow one is exact, and the bulk "everything this filter matches"
 // confirmation always counts exactly.
 
 let t: TestApp;
-let token: string;
+const staff = staffPages(() => t, ["read:number", "update:number"], { role: "numbers staff" });
+const { get, post } = staff;
 const EXTRA = 12_000; // enough rows for the table to outgrow the estimate's sample (about 100 blocks)
 
 beforeAll(async () => {
   t = await createTestApp({ pages: true, limits: { signInIp: { points: 10_000, duration: 60 } } });
-  const roleId = await t.services.access.createRole(systemStaff, "numbers staff", ["read:number", "update:number"]);
-  const user = await createUser(t, { verified: true });
-  await t.services.access.setUserRoles(systemStaff, user.id, [roleId]);
-  token = await login(t, user.email, user.password);
   const rows = Array.from({ length: EXTRA }, (_, i) => {
     const number = `0589${String(i).padStart(6, "0")}`;
     return { operator: "du" as const, number, price: 100_000n + BigInt(i), active: true, ...featureColumns("number", number) };
@@ -30,9 +26,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ url, headers: { ...browser, cookie: `session=${token}` } });
-const post = (url: string, form: Record<string, string>) =>
-  t.app.inject({ method: "POST", url, payload: new URLSearchParams(form).toString(), headers: { ...browser, cookie: `session=${token}`, "content-type": "application/x-www-form-urlencoded" } });
 
 describe("the admin numbers list of a big table", () => {
   it("estimates a broad filter's total, counts a narrow one exactly", async () => {

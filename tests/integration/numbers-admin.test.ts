@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { itemPriceHistory, mobileNumbers } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
-import { browser } from "../helpers/page-requests.ts";
-import { createUser, login, systemStaff } from "../helpers/users.ts";
+import { staffPages } from "../helpers/staff-pages.ts";
+import { systemStaff } from "../helpers/users.ts";
 
 // The du Numbers and Etisalat Numbers sections (issue 27) through the production build: one code path with
 // the operator from the address; create, edit (with the version it was opened at), delete and its refusals;
@@ -11,25 +11,16 @@ import { createUser, login, systemStaff } from "../helpers/users.ts";
 // history; the public listing following at once. (Who may do what: authorization-matrix/.)
 
 let t: TestApp;
-let token: string;
+const staff = staffPages(() => t, ["read:number", "create:number", "update:number", "delete:number"], { role: "numbers staff" });
+const { get, post } = staff;
 let packageId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ pages: true, limits: { signInIp: { points: 10_000, duration: 60 } } });
-  const roleId = await t.services.access.createRole(systemStaff, "numbers staff", ["read:number", "create:number", "update:number", "delete:number"]);
-  const user = await createUser(t, { verified: true });
-  await t.services.access.setUserRoles(systemStaff, user.id, [roleId]);
-  token = await login(t, user.email, user.password);
   packageId = (await t.services.packages.list())[0]!.id;
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ url, headers: { ...browser, cookie: `session=${token}` } });
-const post = (url: string, form: Record<string, string | string[]>) => {
-  const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(form)) for (const one of [v].flat()) body.append(k, one);
-  return t.app.inject({ method: "POST", url, payload: body.toString(), headers: { ...browser, cookie: `session=${token}`, "content-type": "application/x-www-form-urlencoded" } });
-};
 const byNumber = async (number: string) => (await t.database.db.select().from(mobileNumbers).where(eq(mobileNumbers.number, number)))[0];
 
 describe("the du and Etisalat Numbers sections", () => {

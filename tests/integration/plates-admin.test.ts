@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { plates } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
-import { createUser, login, systemStaff } from "../helpers/users.ts";
-import { browser } from "../helpers/page-requests.ts";
+import { staffPages } from "../helpers/staff-pages.ts";
 
 // The admin's Plates section through the production build: the list's search, filters and sort, adding a plate
 // (shown on the public listing at once: the catalogue's kept answers are forgotten), bad input refused with
@@ -11,20 +10,14 @@ import { browser } from "../helpers/page-requests.ts";
 // (Who may do what: authorization-matrix/.)
 
 let t: TestApp;
-let token: string;
+const staff = staffPages(() => t, ["read:plate", "create:plate", "update:plate", "delete:plate"], { role: "plates staff" });
+const { get, post } = staff;
 
 beforeAll(async () => {
   t = await createTestApp({ pages: true, limits: { signInIp: { points: 10_000, duration: 60 } } });
-  const roleId = await t.services.access.createRole(systemStaff, "plates staff", ["read:plate", "create:plate", "update:plate", "delete:plate"]);
-  const user = await createUser(t, { verified: true });
-  await t.services.access.setUserRoles(systemStaff, user.id, [roleId]);
-  token = await login(t, user.email, user.password);
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ url, headers: { ...browser, cookie: `session=${token}` } });
-const post = (url: string, form: Record<string, string>) =>
-  t.app.inject({ method: "POST", url, payload: new URLSearchParams(form).toString(), headers: { ...browser, cookie: `session=${token}`, "content-type": "application/x-www-form-urlencoded" } });
 const find = async (emirate: string, code: string, number: number) =>
   (await t.database.db.select().from(plates).where(eq(plates.number, number))).find((p) => p.emirateCode === emirate && p.code === code);
 const audited = async (id: number) => (await t.services.audit.list({ entity: "plate", entityId: String(id), page: 1, perPage: 10 })).items.map((e) => e.action).reverse();

@@ -2,8 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, plateCodes, plateTypes, plates } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
-import { browser } from "../helpers/page-requests.ts";
-import { createUser, login, systemStaff } from "../helpers/users.ts";
+import { staffPages } from "../helpers/staff-pages.ts";
 
 // The Reference data section (issue 27 item 2, decision 0053) through the production build: an emirate's plate
 // codes and the plate types added, renamed and deleted; a code or type in use refused with how many plates use
@@ -12,20 +11,14 @@ import { createUser, login, systemStaff } from "../helpers/users.ts";
 // (Who may do what: authorization-matrix/.)
 
 let t: TestApp;
-let token: string;
+const staff = staffPages(() => t, ["read:plate", "create:plate", "update:plate", "delete:plate"], { role: "reference staff" });
+const { get, post } = staff;
 
 beforeAll(async () => {
   t = await createTestApp({ pages: true, limits: { signInIp: { points: 10_000, duration: 60 } } });
-  const roleId = await t.services.access.createRole(systemStaff, "reference staff", ["read:plate", "create:plate", "update:plate", "delete:plate"]);
-  const user = await createUser(t, { verified: true });
-  await t.services.access.setUserRoles(systemStaff, user.id, [roleId]);
-  token = await login(t, user.email, user.password);
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ url, headers: { ...browser, cookie: `session=${token}` } });
-const post = (url: string, form: Record<string, string>) =>
-  t.app.inject({ method: "POST", url, payload: new URLSearchParams(form).toString(), headers: { ...browser, cookie: `session=${token}`, "content-type": "application/x-www-form-urlencoded" } });
 const codeRow = async (emirate: string, code: string) => (await t.database.db.select().from(plateCodes).where(and(eq(plateCodes.emirateCode, emirate), eq(plateCodes.code, code))))[0];
 const countCodes = async () => (await t.database.db.select().from(plateCodes)).length;
 const AJ = "/en/admin/reference_data/emirates/AJ";

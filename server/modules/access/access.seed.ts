@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { seedRoles } from "#core/access/permissions.ts";
+import { salesMarketPermissions, seedRoles } from "#core/access/permissions.ts";
 import type { Db } from "#server/db/client.ts";
 import { runSeedStepOnce } from "#server/db/seed-history.ts";
 import type { Services } from "#server/services.ts";
@@ -33,6 +33,13 @@ export async function seedAccess(db: Db, services: Services): Promise<void> {
     const [editor] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.systemKey, "content_editor"));
     const added = ["create:website_page", "delete:website_page", "read:metadata", "update:metadata"] as const;
     if (editor) await tx.insert(rolePermissions).values(added.map((permissionKey) => ({ roleId: editor.id, permissionKey }))).onConflictDoNothing();
+  });
+
+  // The sales role's offers, bundles and auctions (decision 0073), for databases seeded before; a role staff
+  // renamed keeps its name, and a permission staff took away since is not this step's to give back (it runs once).
+  await runSeedStepOnce(db, "access:roles:v3-sales-market", async (tx) => {
+    const [sales] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.systemKey, "sales"));
+    if (sales) await tx.insert(rolePermissions).values(salesMarketPermissions.map((permissionKey) => ({ roleId: sales.id, permissionKey }))).onConflictDoNothing();
   });
 
   if (await access.hasAnyUserWithRole(SUPER_ADMIN)) return;

@@ -182,8 +182,19 @@ export class BundleNotHeld extends Error {}
  * transaction, the plate first and then the number (always in that order, so two bundles sharing an item wait
  * for each other instead of deadlocking); when the second finds its item taken, it throws and the transaction
  * takes the first back. A single-item checkout racing it takes the same row lock: exactly one of them wins.
+ *
+ * First the bundle's own row is read again under a share lock (decision 0073), still on the site at the price
+ * the order was priced at. Staff's delete and take-off lock the row for update and then ask whether an order
+ * names it, so the two take turns: a staff write that went first has made the bundle gone or off here (refused),
+ * and one that comes second waits for this transaction and then sees its order (refused there).
  */
-export async function holdBundleItems(tx: Db, bundle: Pick<Bundle, "plateId" | "numberId">, orderId: number, until: Date): Promise<void> {
+export async function holdBundleItems(tx: Db, bundle: Pick<Bundle, "id" | "plateId" | "numberId" | "price">, orderId: number, until: Date): Promise<void> {
+  const [still] = await tx
+    .select({ id: bundles.id })
+    .from(bundles)
+    .where(and(eq(bundles.id, bundle.id), eq(bundles.active, true), eq(bundles.price, bundle.price)))
+    .for("share");
+  if (!still) throw new BundleNotHeld();
   for (const [table, id] of [
     [plates, bundle.plateId],
     [mobileNumbers, bundle.numberId],

@@ -1,7 +1,7 @@
 import type { FeeBreakdown } from "#core/catalog/fees.ts";
 import type { Db } from "#server/db/client.ts";
 import { type ItemKind, holdForAuctionWinner } from "#server/modules/catalog/index.ts";
-import { orderEvents, orders } from "./checkout.schema.ts";
+import { insertOrder } from "./order-row.ts";
 import type { Order } from "./order-states.ts";
 
 /**
@@ -14,10 +14,7 @@ export async function openAuctionOrder(
   tx: Db,
   input: { buyerId: string; kind: ItemKind; itemId: number; breakdown: FeeBreakdown; vatBasisPoints: number; payBy: Date },
 ): Promise<Order> {
-  const { price, discount, adminFee, vat, transferFee, total } = input.breakdown;
-  const priced = { price, discount, adminFee, vat, transferFee, total, vatBasisPoints: input.vatBasisPoints };
-  const [order] = await tx.insert(orders).values({ buyerId: input.buyerId, itemKind: input.kind, itemId: input.itemId, ...priced, holdUntil: input.payBy }).returning();
-  if (!(await holdForAuctionWinner(tx, input.kind, input.itemId, order!.id, input.payBy))) throw new Error(`the auction no longer holds ${input.kind} ${input.itemId}`);
-  await tx.insert(orderEvents).values({ orderId: order!.id, state: "verification" });
-  return order!;
+  const order = await insertOrder(tx, input.buyerId, { kind: input.kind, itemId: input.itemId }, input.breakdown, input.vatBasisPoints, input.payBy);
+  if (!(await holdForAuctionWinner(tx, input.kind, input.itemId, order.id, input.payBy))) throw new Error(`the auction no longer holds ${input.kind} ${input.itemId}`);
+  return order;
 }

@@ -49,6 +49,8 @@ export const orders = pgTable(
     // The dashboard's sales by the day they were paid, and its orders by the day they were started (issue 28).
     index("orders_paid_at_idx").on(t.paidAt).where(sql`paid_at IS NOT NULL`),
     index("orders_created_at_idx").on(t.createdAt),
+    // The orders naming a bundle, read when staff take a bundle off or delete it (decisions 0070, 0073).
+    index("orders_bundle_idx").on(t.bundleId).where(sql`bundle_id IS NOT NULL`),
   ],
 );
 
