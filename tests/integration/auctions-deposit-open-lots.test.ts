@@ -32,7 +32,8 @@ it("a winner who pays while another lot is open keeps the deposit to bid there; 
     { kind: "plate", itemId: first!, startingPrice: aed(10_000), reserve: null },
     { kind: "plate", itemId: second!, startingPrice: aed(10_000), reserve: null },
   ]));
-  const [early, late] = (await a.auctions.get(auction.id))!.lots as [{ id: number }, { id: number }];
+  const [early, late] = (await a.auctions.get(auction.id))!.lots.map((lot) => ({ id: lot.id }));
+  if (!early || !late) throw new Error("two lots were scheduled");
   // Staff may give lots their own end; here the first ends two hours before the second.
   await t.database.db.update(auctionLots).set({ endsAt: firstEnd }).where(eq(auctionLots.id, early.id));
   const [alice, bob] = (await bidders(t, 2)) as [string, string];
