@@ -3,7 +3,11 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { staffActor } from "#core/access/current-user.ts";
 import { translate } from "#core/i18n/index.ts";
+import pino from "pino";
 import { auditLog, itemPriceHistory, jobs, mobileNumbers } from "#server/db/schema.ts";
+import { createAuditedWrite } from "#server/modules/audit/index.ts";
+import { type ImportJobs, createImportJobs } from "#server/modules/import/index.ts";
+import { createJobRunner } from "#server/modules/jobs/index.ts";
 import { browser, shown } from "../helpers/page-requests.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
 import { createUser, login } from "../helpers/users.ts";
@@ -136,6 +140,51 @@ describe("a batch that fails during an apply", () => {
       await db.execute(sql.raw(`DROP TRIGGER import_fault ON mobile_numbers`));
       await db.execute(sql.raw(`DROP FUNCTION import_fault()`));
       await db.execute(sql.raw(`DROP SEQUENCE import_fault_once`));
+    }
+  });
+});
+
+// Last in the file: it stops the server's own worker, so that the apply is run by a worker whose claim is short.
+describe("an apply whose batch outlasts its job's claim", () => {
+  it("is not taken up again by its own worker, and not called a restart (PGlite ran it twice: decision 0072)", async () => {
+    const db = t.database.db;
+    const id = await checked("058320", 60);
+    await t.services.worker.stop();
+    // One batch of the apply lasts 600 ms in the database (a real statement, not a pause in the product's code);
+    // the claim holds 200 ms and is renewed every 67 ms. PGlite runs statements on the main thread, one at a time:
+    // neither the renewal's timer nor its statement can run before that batch ends.
+    await db.execute(sql.raw(`CREATE FUNCTION import_slow() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.6); RETURN NEW; END $$`));
+    await db.execute(sql.raw(`CREATE TRIGGER import_slow BEFORE INSERT ON mobile_numbers FOR EACH ROW WHEN (NEW.number = '0583200025') EXECUTE FUNCTION import_slow()`));
+    const importJobs = createImportJobs({ db, storage: t.services.storage, write: createAuditedWrite({ db, audit: t.services.audit }), offeredMany: async () => {}, limits: t.services.imports.limits, batchRows: BATCH });
+    const runs: number[] = [];
+    const runner = createJobRunner<ImportJobs>({
+      db,
+      queue: t.services.jobs,
+      log: pino({ level: "silent" }),
+      leaseMs: 200,
+      pollMs: 20,
+      handlers: {
+        "import.check": ({ importId }) => importJobs.check(importId),
+        "import.apply": async ({ importId }, job) => {
+          runs.push(job.attempt);
+          await importJobs.apply(importId, job);
+        },
+      },
+    });
+    try {
+      runner.start();
+      await t.services.imports.apply(actor, id);
+      const done = await until(async () => ((await importRow(id)).state === "applied" ? importRow(id) : undefined), "the apply");
+      await until(async () => (await applyJob(id))?.state === "succeeded", "the apply's job");
+      expect(runs).toEqual([1]);
+      expect(await applyJob(id)).toMatchObject({ attempts: 1 });
+      expect(done).toMatchObject({ resumes: 0, resumedFrom: null, rowsSeen: 60, appliedRows: 61 });
+      expect(done.applied).toMatchObject({ new: 60 });
+      expect((await itemsOf("058320")).length).toBe(60);
+    } finally {
+      await runner.stop();
+      await db.execute(sql.raw(`DROP TRIGGER import_slow ON mobile_numbers`));
+      await db.execute(sql.raw(`DROP FUNCTION import_slow()`));
     }
   });
 });
