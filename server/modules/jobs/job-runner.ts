@@ -134,13 +134,15 @@ export function createJobRunner<P extends JobPayloads>(options: RunnerOptions<P>
   async function run(job: Claimed) {
     const handler = handlers[job.name as keyof P] as JobHandler<unknown> | undefined;
     const lost = new AbortController();
+    let ended = false;
     // The claim is renewed while the job runs, so a slow job is not mistaken for a dead worker's. A renewal that
-    // finds the claim gone (it ran out and another worker took the job) tells the handler to stop.
+    // finds the claim gone (another worker took the job, or stop() returned it to the queue) tells the handler to stop.
     const renew = setInterval(() => {
       db.execute(sql`UPDATE jobs SET locked_until = now() + ${leaseMs} * interval '1 millisecond' WHERE id = ${job.id} AND state = 'running' AND locked_by = ${workerId} RETURNING id`).then(
         (result) => {
-          if (rowsOf(result).length > 0 || lost.signal.aborted) return;
-          log.warn({ jobId: job.id, job: job.name }, "a job's claim was taken by another worker; this run stops");
+          // (A renewal answered after the handler ended may find the job already done: not a takeover.)
+          if (rowsOf(result).length > 0 || lost.signal.aborted || ended) return;
+          log.warn({ jobId: job.id, job: job.name }, "a job's claim is no longer this worker's (taken over, or returned to the queue by stop); this run stops");
           lost.abort();
         },
         (err: unknown) => log.warn({ err, jobId: job.id }, "could not renew a job's claim"),
@@ -151,8 +153,10 @@ export function createJobRunner<P extends JobPayloads>(options: RunnerOptions<P>
     try {
       if (!handler) throw new Error(`no handler for job "${job.name}"`);
       await handler(job.payload, { id: job.id, attempt: job.attempts, lastAttempt: job.attempts >= job.max_attempts, signal: lost.signal, ...(after ? { after } : {}) });
+      ended = true;
       await succeed(job);
     } catch (error) {
+      ended = true;
       await fail(job, error).catch((err: unknown) => log.error({ err, jobId: job.id }, "could not record a job's failure"));
     } finally {
       clearInterval(renew);
