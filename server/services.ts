@@ -60,7 +60,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
       "ads.expire": ({ adId }) => ads.expire(adId),
       "content.dropImage": async ({ key }) => void (await imageCleanup.drop(key)),
       "import.check": ({ importId }) => importJobs.check(importId),
-      "import.apply": ({ importId }) => importJobs.apply(importId),
+      "import.apply": ({ importId }, job) => importJobs.apply(importId, job),
       "export.build": ({ exportId }) => exports.build(exportId),
       "offers.expire": ({ offerId }) => offers.expire(offerId),
       "auctions.close": (payload) => auctions.handlers["auctions.close"](payload),

@@ -40,6 +40,15 @@ async function* dataRows(storage: Storage, job: Row, onBytes?: (n: number) => vo
   if (!columns) throw new ImportRefusal("import.noRows");
 }
 
+/**
+ * What the job runner says of an apply's run (server/modules/jobs JobRun): why it is not the first, and a signal
+ * aborted when another worker took the job over.
+ */
+export interface ApplyRun {
+  after?: "failure" | "interruption";
+  signal?: AbortSignal;
+}
+
 const rejectedValues = (importId: number, rows: ParsedRow[], skipped: number) =>
   rows.map((r) => ({ importId, row: r.row, cells: r.cells, problems: r.problems, skipped }));
 
@@ -107,11 +116,13 @@ export function createImportJobs(deps: { db: Db; storage: Storage; write: Audite
    * worker that dies leaves whole batches and the next one goes on from the checkpoint. Rows the check refused
    * are left out; an item sold or held since is listed with the rejected rows, never changed.
    */
-  async function apply(importId: number): Promise<void> {
+  async function apply(importId: number, run: ApplyRun = {}): Promise<void> {
     const job = await load(importId);
     if (!job || job.state !== "applying") return;
     const actor = { userId: job.appliedBy, email: job.appliedByEmail, ip: null };
-    if (job.appliedRows > 0) await db.update(imports).set({ resumes: sql`${imports.resumes} + 1`, resumedFrom: job.appliedRows + 1 }).where(eq(imports.id, importId));
+    // Going on from a checkpoint after the worker died or the server stopped is a restart, and the page says so;
+    // a try retried after its failure is not (its error is the job's, on the jobs page), decision 0072.
+    if (job.appliedRows > 0 && run.after !== "failure") await db.update(imports).set({ resumes: sql`${imports.resumes} + 1`, resumedFrom: job.appliedRows + 1 }).where(eq(imports.id, importId));
     const refused = new Set((await db.select({ row: importRejectedRows.row }).from(importRejectedRows).where(and(eq(importRejectedRows.importId, importId), eq(importRejectedRows.skipped, 0)))).map((r) => r.row));
     const ref = await loadReference(db);
     const dedupe = duplicateFinder();
@@ -119,6 +130,8 @@ export function createImportJobs(deps: { db: Db; storage: Storage; write: Audite
     let lastRow = job.appliedRows;
     let seen = 0;
     const flush = (): Promise<boolean> => {
+      // Another worker took this job over (our claim ran out): it goes on from the checkpoint; this run stops.
+      if (run.signal?.aborted) return Promise.resolve(false);
       const rows = batch;
       const through = lastRow;
       const covered = seen;

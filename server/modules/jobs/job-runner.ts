@@ -9,7 +9,23 @@ import type { JobPayloads } from "./job-queue.ts";
  * leaves it to be claimed again), so a handler must be idempotent: check before acting, or act with a
  * conditional write.
  */
-export type JobHandler<T> = (payload: T, job: { id: number; attempt: number; lastAttempt: boolean }) => Promise<void>;
+export type JobHandler<T> = (payload: T, job: JobRun) => Promise<void>;
+
+/** What a handler is told of its run. */
+export interface JobRun {
+  id: number;
+  attempt: number;
+  lastAttempt: boolean;
+  /**
+   * Why this run is not the job's first: "failure" when the previous try failed and was retried after its
+   * backoff, "interruption" when the previous run's worker died (its claim ran out); undefined for a first run,
+   * or one returned to the queue by a stopping server (that try is not counted). A job resuming from a
+   * checkpoint (an import's apply) tells a restart from a retry by it.
+   */
+  after?: "failure" | "interruption";
+  /** Aborted when this worker finds its claim was taken by another (it ran out): the run should stop writing. */
+  signal: AbortSignal;
+}
 export type JobHandlers<P extends JobPayloads> = { [N in keyof P]: JobHandler<P[N]> };
 
 export interface RunnerOptions<P extends JobPayloads> {
@@ -35,6 +51,18 @@ interface Claimed {
   payload: unknown;
   attempts: number;
   max_attempts: number;
+  /** The row's state before this claim: "running" means a claim that ran out, its worker dead. */
+  was: string;
+}
+
+/**
+ * A failure as staff read it in `jobs.last_error`: the database's reason first. Drizzle wraps a failed statement
+ * in "Failed query: <the SQL> params: <the values>" (an import's batch: a JSON text of thousands of rows) with the
+ * reason as its cause, so the first 2,000 characters held only the statement (decision 0072).
+ */
+function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error && error.cause.message ? `${error.cause.message} (${error.message})` : error.message;
 }
 
 /** Rows of a raw query: PGlite and node-postgres both answer `{ rows }`. */
@@ -49,23 +77,33 @@ export function createJobRunner<P extends JobPayloads>(options: RunnerOptions<P>
   const backoff = options.backoff ?? { baseMs: 5_000, capMs: 10 * 60_000 };
   const workerId = options.workerId ?? `${process.pid}-${randomUUID().slice(0, 8)}`;
   const running = new Set<Promise<void>>();
+  /** The jobs this worker is running now: never claimed again while they run (see claim). */
+  const runningIds = new Set<number>();
   let stopping = false;
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
   let pending = false;
 
-  /** One statement: a due job, or one whose claim ran out (its worker died), is taken by exactly one worker. */
+  /**
+   * One statement: a due job, or one whose claim ran out (its worker died), is taken by exactly one worker.
+   * Never one this worker is running itself: on PGlite (one connection, every statement in turn) a batch's
+   * transaction longer than the claim holds back its renewal, and the claim ran out under a job that was
+   * still running here; taken again, it ran twice at once in this process (decision 0072).
+   */
   async function claim(limit: number): Promise<Claimed[]> {
+    const mine = [...runningIds];
+    const notMine = mine.length > 0 ? sql`AND id NOT IN (${sql.join(mine.map((id) => sql`${id}`), sql`, `)})` : sql``;
     const result = await db.execute(sql`
-      UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_by = ${workerId},
-        locked_until = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
-      WHERE id IN (
-        SELECT id FROM jobs
-        WHERE (state = 'queued' AND run_at <= now()) OR (state = 'running' AND locked_until < now())
+      WITH picked AS (
+        SELECT id, state AS was FROM jobs
+        WHERE ((state = 'queued' AND run_at <= now()) OR (state = 'running' AND locked_until < now())) ${notMine}
         ORDER BY run_at, id
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, name, payload, attempts, max_attempts`);
+      UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_by = ${workerId},
+        locked_until = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
+      FROM picked WHERE jobs.id = picked.id
+      RETURNING jobs.id, jobs.name, jobs.payload, jobs.attempts, jobs.max_attempts, picked.was`);
     return rowsOf<Claimed>(result).map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts), max_attempts: Number(r.max_attempts) }));
   }
 
@@ -83,7 +121,7 @@ export function createJobRunner<P extends JobPayloads>(options: RunnerOptions<P>
   }
 
   async function fail(job: Claimed, error: unknown) {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    const message = errorText(error).slice(0, 2000);
     const final = job.attempts >= job.max_attempts;
     await db.execute(sql`
       UPDATE jobs SET state = ${final ? "failed" : "queued"}, last_error = ${message}, locked_by = NULL, locked_until = NULL,
@@ -95,17 +133,30 @@ export function createJobRunner<P extends JobPayloads>(options: RunnerOptions<P>
 
   async function run(job: Claimed) {
     const handler = handlers[job.name as keyof P] as JobHandler<unknown> | undefined;
-    // The claim is renewed while the job runs, so a slow job is not mistaken for a dead worker's.
+    const lost = new AbortController();
+    let ended = false;
+    // The claim is renewed while the job runs, so a slow job is not mistaken for a dead worker's. A renewal that
+    // finds the claim gone (another worker took the job, or stop() returned it to the queue) tells the handler to stop.
     const renew = setInterval(() => {
-      db.execute(sql`UPDATE jobs SET locked_until = now() + ${leaseMs} * interval '1 millisecond' WHERE id = ${job.id} AND locked_by = ${workerId}`).catch(
+      db.execute(sql`UPDATE jobs SET locked_until = now() + ${leaseMs} * interval '1 millisecond' WHERE id = ${job.id} AND state = 'running' AND locked_by = ${workerId} RETURNING id`).then(
+        (result) => {
+          // (A renewal answered after the handler ended may find the job already done: not a takeover.)
+          if (rowsOf(result).length > 0 || lost.signal.aborted || ended) return;
+          log.warn({ jobId: job.id, job: job.name }, "a job's claim is no longer this worker's (taken over, or returned to the queue by stop); this run stops");
+          lost.abort();
+        },
         (err: unknown) => log.warn({ err, jobId: job.id }, "could not renew a job's claim"),
       );
     }, leaseMs / 3);
+    // Claimed from the queue with tries already counted: the last one failed (stop() uncounts the try it cuts off).
+    const after = job.was === "running" ? "interruption" : job.attempts > 1 ? "failure" : undefined;
     try {
       if (!handler) throw new Error(`no handler for job "${job.name}"`);
-      await handler(job.payload, { id: job.id, attempt: job.attempts, lastAttempt: job.attempts >= job.max_attempts });
+      await handler(job.payload, { id: job.id, attempt: job.attempts, lastAttempt: job.attempts >= job.max_attempts, signal: lost.signal, ...(after ? { after } : {}) });
+      ended = true;
       await succeed(job);
     } catch (error) {
+      ended = true;
       await fail(job, error).catch((err: unknown) => log.error({ err, jobId: job.id }, "could not record a job's failure"));
     } finally {
       clearInterval(renew);
@@ -127,8 +178,10 @@ export function createJobRunner<P extends JobPayloads>(options: RunnerOptions<P>
     if (room <= 0 || stopping) return 0;
     const claimed = await claim(room);
     for (const job of claimed) {
+      runningIds.add(job.id);
       const task = run(job).finally(() => {
         running.delete(task);
+        runningIds.delete(job.id);
         wake?.();
       });
       running.add(task);

@@ -147,6 +147,86 @@ describe("jobs", () => {
   });
 });
 
+// Decision 0072: an import's apply was taken up again after its first batch, on PGlite, without any restart.
+describe("a claim that runs out under a run still going", () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("is never taken again by the worker running it (its renewal came too late)", async () => {
+    let release!: () => void;
+    const runs: number[] = [];
+    const { queue, runner } = setup({ work: (_, job) => new Promise<void>((resolve) => (runs.push(job.attempt), (release = resolve))) }, { workerId: "self" });
+    const id = await queue.enqueue(database.db, "work", { n: 8 });
+    runner.start();
+    await until(async () => runs.length === 1);
+    // What a renewal held back does (the default lease is renewed every 20 s, so none comes during this test).
+    await database.db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
+    await sleep(300); // fifteen of the runner's polls (20 ms)
+    expect(runs).toEqual([1]);
+    release();
+    await until(async () => (await stateOf(id)).state === "succeeded");
+    expect(await stateOf(id)).toMatchObject({ attempts: 1 });
+    await runner.stop();
+  });
+
+  it("a transaction longer than the claim does not make its job run twice (PGlite holds the renewal back behind it)", async () => {
+    const runs: number[] = [];
+    const { queue, runner } = setup(
+      {
+        work: async (_, job) => {
+          runs.push(job.attempt);
+          // As an import's batch does: one transaction, here longer than the claim (200 ms, renewed every 67 ms).
+          await database.db.transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            await sleep(700);
+          });
+        },
+      },
+      { leaseMs: 200 },
+    );
+    const id = await queue.enqueue(database.db, "work", { n: 9 });
+    runner.start();
+    await until(async () => (await stateOf(id)).state === "succeeded");
+    expect(runs).toEqual([1]);
+    expect(await stateOf(id)).toMatchObject({ attempts: 1 });
+    await runner.stop();
+  });
+
+  it("a run whose job another worker took over is told to stop; the new run knows it follows an interruption", async () => {
+    let release!: () => void;
+    let signal!: AbortSignal;
+    const old = setup({ work: (_, job) => new Promise<void>((resolve) => ((signal = job.signal), (release = resolve))) }, { workerId: "old", leaseMs: 150 });
+    const id = await old.queue.enqueue(database.db, "work", { n: 10 });
+    old.runner.start();
+    await until(async () => (await stateOf(id)).lockedBy === "old");
+    // Its claim ran out and is no longer its own (written at once, so a renewal of "old" cannot come between).
+    await database.db.update(jobs).set({ lockedBy: "gone", lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
+    const seen: (string | undefined)[] = [];
+    const fresh = setup({ work: async (_, job) => void seen.push(job.after) }, { workerId: "fresh" });
+    await fresh.runner.drain();
+    expect(seen).toEqual(["interruption"]);
+    await until(async () => signal.aborted);
+    release();
+    await old.runner.stop();
+    expect(await stateOf(id)).toMatchObject({ state: "succeeded", attempts: 2, lockedBy: null });
+  });
+
+  it("a try after a failure is told so (a retry, not a restart)", async () => {
+    const seen: (string | undefined)[] = [];
+    const { queue, runner } = setup({
+      work: async (_, job) => {
+        seen.push(job.after);
+        if (job.attempt === 1) throw new Error("first try fails");
+      },
+    });
+    const id = await queue.enqueue(database.db, "work", { n: 11 });
+    await until(async () => {
+      await runner.drain();
+      return (await stateOf(id)).state === "succeeded";
+    });
+    expect(seen).toEqual([undefined, "failure"]);
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)("jobs on PostgreSQL, with real processes", () => {
   it("runs a job again when the process holding it is killed", async () => {
     const queue = createJobQueue<Payloads>(database.db, createAuditLog(database.db));
