@@ -6,7 +6,7 @@ import ExcelJS from "exceljs";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import { translate } from "#core/i18n/index.ts";
 import { type Lang, SUPER_ADMIN, localePath, open, signedInPage } from "./helpers.ts";
-import { startSiteWith } from "./import-site.ts";
+import { startSiteWith } from "./own-site.ts";
 
 /**
  * The Import section's runs in Chromium (issue 28 item 1, decision 0067), beside admin-import.spec.ts: the

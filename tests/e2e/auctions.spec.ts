@@ -6,7 +6,7 @@ import { auctionLots, auctions } from "#server/db/schema.ts";
 import { auctionInput, freeItemsIn, staff } from "#tests/helpers/auctions.ts";
 import { createUser } from "#tests/helpers/users.ts";
 import type { TestApp } from "#tests/helpers/test-app.ts";
-import { type AuctionSite, startAuctionSite } from "./auction-site.ts";
+import { type OwnSite, startSiteWith } from "./own-site.ts";
 import { expectNoAxeViolations, hydrated, langs, localePath, signedInPage } from "./helpers.ts";
 
 // Issue 30's auction end to end, in Chromium, in both languages (decision 0069): an auction scheduled through
@@ -17,12 +17,12 @@ import { expectNoAxeViolations, hydrated, langs, localePath, signedInPage } from
 // profile says so). axe on /auctions, the lot page and the deposit pages.
 
 const aed = (n: number) => BigInt(n) * 100n;
-let site: AuctionSite;
+let site: OwnSite;
 
 test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  site = await startAuctionSite(Number(process.env.E2E_PORT ?? 4173) + 2);
+  site = await startSiteWith(Number(process.env.E2E_PORT ?? 4173) + 2);
 });
 test.afterAll(async () => site?.close());
 

@@ -9,15 +9,17 @@ import { seedDatabase } from "#server/seed.ts";
 import { createServices } from "#server/services.ts";
 
 /**
- * The built site, listening on its own port, in the spec's own process: auctions are scheduled by staff, and the
- * staff pages for that are another branch's (issue 30's staff section), so the spec schedules through the
- * auctions service on the site's own database, which only the process that opened it can reach (the embedded
- * database). Everything else goes through the browser and HTTP as on the end-to-end server: the production
- * build's pages, the sandbox gateway, the server's own job worker (the closing job, refunds, receipts), its
- * e-mail to the suite's SMTP capture.
+ * The built site on a port of its own, in the spec's own process, for the specs that need what the suite's
+ * shared server cannot give them. Pages, job worker, sandbox gateway and e-mail to the suite's SMTP capture are
+ * the production ones; only the database is this process's own embedded one.
+ * - auctions.spec.ts moves a lot's end in the database (the embedded database is reachable only from the process
+ *   that opened it) so that the closing job runs inside the test (decisions 0069, 0074);
+ * - admin-import-runs.spec.ts's cancel applies in batches of a few rows (`IMPORT_BATCH_ROWS`), so that an apply
+ *   lasts long enough to be cancelled in the middle without slowing anything on purpose in the product or
+ *   changing the shared server's batches (decision 0072).
  */
-export async function startAuctionSite(port: number) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "shop-e2e-auctions-"));
+export async function startSiteWith(port: number, env: Record<string, string> = {}) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "shop-e2e-own-"));
   const base = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: "production",
@@ -29,6 +31,7 @@ export async function startAuctionSite(port: number) {
     ...(process.env.E2E_SMTP_PORT ? { SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` } : {}),
     ADMIN_EMAIL: "admin@shop.test",
     ADMIN_PASSWORD: "Admin-Pass-2026!",
+    ...env,
   });
   const database = await openDatabase({ dataDir });
   const services = createServices(database.db, config, createLogger(config.logLevel));
@@ -46,4 +49,4 @@ export async function startAuctionSite(port: number) {
     },
   };
 }
-export type AuctionSite = Awaited<ReturnType<typeof startAuctionSite>>;
+export type OwnSite = Awaited<ReturnType<typeof startSiteWith>>;
