@@ -113,14 +113,17 @@ export interface ActionError {
   intent?: string | undefined;
   error: MessageKey;
   fields?: Record<string, MessageKey> | undefined;
+  /** A record in use: how many records use it, for the message's plural form. */
+  count?: number;
 }
 
-export function FormError({ error }: { error: MessageKey | undefined }) {
+/** A refusal above the page; `count` words a record in use with how many use it (the language's plural form). */
+export function FormError({ error, count }: { error: MessageKey | undefined; count?: number | undefined }) {
   const { t } = useT();
   if (!error) return null;
   return (
     <p role="alert" className="mb-4 rounded-md border border-red-700 bg-red-50 px-4 py-3 font-semibold text-red-800">
-      {t(error)}
+      {t(error, count === undefined ? undefined : { count })}
     </p>
   );
 }
@@ -172,6 +175,17 @@ export function IntentButton(props: { intent: string; label: MessageKey; danger?
       </button>
     </Form>
   );
+}
+
+/** A form's submit button in the admin's style; `row` puts it on a row of its own (below a grid of fields). */
+export function SubmitButton({ label, row }: { label: MessageKey; row?: boolean }) {
+  const { t } = useT();
+  const button = (
+    <button type="submit" className={buttonClass}>
+      {t(label)}
+    </button>
+  );
+  return row ? <div>{button}</div> : button;
 }
 
 /** A titled part of a record's page (its heading names the region): a form, a timeline, a list. */

@@ -34,7 +34,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return sectionAction(args, {
-    path,
+    section: "bundles",
     intents: {
       create: formIntent("create:bundle", bundleCreateForm, async ({ services, actor }, v) => {
         const id = await services.bundlesAdmin.create(actor, { emirate: v.emirate, code: v.code, plateNumber: v.plate_number, number: v.number }, { price: BigInt(v.price), active: v.active ?? false });
