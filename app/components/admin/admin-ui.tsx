@@ -177,6 +177,16 @@ export function IntentButton(props: { intent: string; label: MessageKey; danger?
   );
 }
 
+/** A link that looks like the admin's button (a page's "new …"), in the page's language. */
+export function ButtonLink({ to, label }: { to: string; label: MessageKey }) {
+  const { t, href } = useT();
+  return (
+    <Link to={href(to)} className={buttonClass}>
+      {t(label)}
+    </Link>
+  );
+}
+
 /** A form's submit button in the admin's style; `row` puts it on a row of its own (below a grid of fields). */
 export function SubmitButton({ label, row }: { label: MessageKey; row?: boolean }) {
   const { t } = useT();

@@ -1,9 +1,9 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { BANNERS_DEFAULT_SORT, bannerListQuery } from "#core/validation/banners.ts";
 import { sortOf } from "#core/validation/list-query.ts";
-import { AdminHeading, Flash, FormError, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, ButtonLink, Flash, FormError } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -74,7 +74,7 @@ function MoveButton(props: { id: number; direction: "up" | "down"; title: string
 }
 
 export default function AdminBanners({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, lang, href } = useT();
+  const { t, lang } = useT();
   const yesNo = [
     { value: "yes", label: "banners.yes" as const },
     { value: "no", label: "banners.no" as const },
@@ -115,9 +115,7 @@ export default function AdminBanners({ loaderData, actionData }: Route.Component
       <FormError error={refusalOf(actionData)} />
       {loaderData.canCreate && (
         <p className="mb-6">
-          <Link to={href(`${path}/new`)} className={buttonClass}>
-            {t("banners.new")}
-          </Link>
+          <ButtonLink to={`${path}/new`} label="banners.new" />
         </p>
       )}
       <DataTable

@@ -49,21 +49,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
+/** banners/new creates; a banner's own page saves or deletes it (a post naming no intent runs the page's first). */
 export function action(args: Route.ActionArgs) {
-  if (args.params.bannerId === undefined) {
-    return sectionAction(args, {
-      section: "banners",
-      intents: {
-        create: formIntent("create:banner", bannerForm, async ({ services, actor, form }, v) => {
-          await services.banners.create(actor, inputOf(v), form);
-          return { done: "bannerCreated" };
-        }),
-      },
-    });
-  }
+  const create = formIntent("create:banner", bannerForm, async ({ services, actor, form }, v) => {
+    await services.banners.create(actor, inputOf(v), form);
+    return { done: "bannerCreated" };
+  });
   return sectionAction(args, {
     section: "banners",
-    intents: {
+    intents: args.params.bannerId === undefined ? { create } : {
       save: formIntent("update:banner", bannerForm, async ({ services, actor, id, form }, v) => {
         await services.banners.update(actor, id, { ...inputOf(v), version: v.version }, form);
         return { done: "bannerSaved" };
