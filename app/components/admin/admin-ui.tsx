@@ -165,13 +165,24 @@ export const buttonClass = "rounded-md bg-brand-700 px-4 py-2 font-semibold text
 export const dangerButtonClass = "rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60";
 
 /** A button that posts one intent of the section's action (delete, expire, approve…): works without JavaScript. */
-export function IntentButton(props: { intent: string; label: MessageKey; danger?: boolean; className?: string }) {
+export function IntentButton(props: {
+  intent: string;
+  label: MessageKey;
+  /** The label's values (`{code}`), and the hidden fields the intent reads (a row's id). */
+  vars?: Record<string, string | number>;
+  values?: Record<string, string | number>;
+  danger?: boolean;
+  className?: string;
+}) {
   const { t } = useT();
   return (
     <Form method="post" {...(props.className ? { className: props.className } : {})}>
       <input type="hidden" name="intent" value={props.intent} />
+      {Object.entries(props.values ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className={props.danger ? dangerButtonClass : buttonClass}>
-        {t(props.label)}
+        {t(props.label, props.vars)}
       </button>
     </Form>
   );

@@ -3,7 +3,7 @@ import { pick } from "#core/i18n/lang.ts";
 import { formatAed } from "#core/money.ts";
 import { ITEMS_DEFAULT_SORT, numberAdminListQuery, numberCreateForm } from "#core/validation/items-admin.ts";
 import { sortOf } from "#core/validation/list-query.ts";
-import { AdminHeading, Flash, FormError } from "#app/components/admin/admin-ui.tsx";
+import { FormError } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { BulkOnFilter, ItemSwitches, itemFilters, itemSelection } from "#app/components/admin/item-admin-parts.tsx";
 import { askOf, formResult, refusalOf } from "#app/components/admin/action-data.ts";
@@ -12,7 +12,7 @@ import { MoneyField, SelectField, TextField, useSchemaForm } from "#app/componen
 import { formIntent, listQueryOf, openSection, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
-import { ExportLink } from "#app/components/admin/export-link.tsx";
+import { ExportableListTop } from "#app/components/admin/export-link.tsx";
 import type { Route } from "./+types/list.ts";
 import { itemBulkIntents } from "#app/routes/admin/items.server.ts";
 import { numberSection } from "./numbers.server.ts";
@@ -85,11 +85,7 @@ export default function AdminNumbers({ loaderData, actionData }: Route.Component
   const ask = askOf(actionData);
   return (
     <>
-      <AdminHeading>{t(section.label)}</AdminHeading>
-      <Flash />
-      <p className="mb-4">
-        <ExportLink kind={section.id} />
-      </p>
+      <ExportableListTop section={section.id} />
       <FormError error={refusal} />
       <DataTable
         list={loaderData}

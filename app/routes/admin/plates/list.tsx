@@ -5,7 +5,7 @@ import { formatAed } from "#core/money.ts";
 import { ITEMS_DEFAULT_SORT, plateAdminListQuery } from "#core/validation/items-admin.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import { plateCreateForm } from "#core/validation/plates-admin.ts";
-import { AdminHeading, Flash, FormError } from "#app/components/admin/admin-ui.tsx";
+import { FormError } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { BulkOnFilter, ItemSwitches, itemFilters, itemSelection } from "#app/components/admin/item-admin-parts.tsx";
 import { askOf, formResult, refusalOf } from "#app/components/admin/action-data.ts";
@@ -14,7 +14,7 @@ import { MoneyField, NumberField, SelectField, useSchemaForm } from "#app/compon
 import { formIntent, listQueryOf, openSection, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
-import { ExportLink } from "#app/components/admin/export-link.tsx";
+import { ExportableListTop } from "#app/components/admin/export-link.tsx";
 import type { Route } from "./+types/list.ts";
 import { itemBulkIntents } from "#app/routes/admin/items.server.ts";
 import { PlateCodeFields, plateCodeLabels } from "#app/components/catalog/plate-code-fields.tsx";
@@ -89,11 +89,7 @@ export default function AdminPlates({ loaderData, actionData }: Route.ComponentP
   const ask = askOf(actionData);
   return (
     <>
-      <AdminHeading>{t("admin.section.plates")}</AdminHeading>
-      <Flash />
-      <p className="mb-4">
-        <ExportLink kind="plates" />
-      </p>
+      <ExportableListTop section="plates" />
       <FormError error={refusal} />
       <DataTable
         list={loaderData}

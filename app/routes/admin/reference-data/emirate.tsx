@@ -3,7 +3,7 @@ import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { plateCodeForm, plateCodeRenameForm } from "#core/validation/reference-data.ts";
-import { AdminHeading, BackLink, Flash, FormError, buttonClass, dangerButtonClass, inputClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, IntentButton, buttonClass, inputClass } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, onePage } from "#app/components/admin/data-table.tsx";
 import { formResult, refusalProps } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -93,13 +93,7 @@ export default function AdminReferenceEmirate({ loaderData, actionData }: Route.
       id: "delete",
       header: "admin.action.delete",
       hiddenHeader: true,
-      cell: (c) => (
-        <Form method="post">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={c.id} />
-          <button type="submit" className={dangerButtonClass}>{t("referenceData.deleteCode", { code: c.code })}</button>
-        </Form>
-      ),
+      cell: (c) => <IntentButton intent="delete" values={{ id: c.id }} label="referenceData.deleteCode" vars={{ code: c.code }} danger />,
     });
   }
   return (

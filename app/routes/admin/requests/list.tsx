@@ -1,11 +1,11 @@
 import { appContext } from "#app-context";
 import { requestKinds, requestStatuses } from "#core/validation/requests.ts";
-import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
+
 import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { useT } from "#app/lib/i18n.ts";
-import { ExportLink } from "#app/components/admin/export-link.tsx";
+import { ExportableListTop } from "#app/components/admin/export-link.tsx";
 import { requestSubject } from "#app/lib/my-requests.ts";
 import type { Route } from "./+types/list.ts";
 import { requestQuery, requestSection } from "./requests.server.ts";
@@ -43,11 +43,7 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <AdminHeading>{t(section.label)}</AdminHeading>
-      <Flash />
-      <p className="mb-4">
-        <ExportLink kind={section.id} />
-      </p>
+      <ExportableListTop section={section.id} />
       <DataTable
         list={loaderData}
         columns={columns}

@@ -3,12 +3,12 @@ import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { formatAed } from "#core/money.ts";
 import { orderStates } from "#core/checkout/order-states.ts";
-import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
+
 import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { useT } from "#app/lib/i18n.ts";
-import { ExportLink } from "#app/components/admin/export-link.tsx";
+import { ExportableListTop } from "#app/components/admin/export-link.tsx";
 import type { Route } from "./+types/list.ts";
 import { transactionQuery } from "./transactions.server.ts";
 import { ScrollFrame } from "#app/components/scroll-frame.tsx";
@@ -47,11 +47,7 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
   ];
   return (
     <>
-      <AdminHeading>{t("admin.section.transactions")}</AdminHeading>
-      <Flash />
-      <p className="mb-4">
-        <ExportLink kind="transactions" />
-      </p>
+      <ExportableListTop section="transactions" />
       <HoldsByBuyer holds={loaderData.holds} />
       <DataTable
         list={loaderData}

@@ -4,7 +4,7 @@ import { roleName } from "#core/access/role-name.ts";
 import { USERS_DEFAULT_SORT, userBulkForm, userSearchQuery } from "#core/validation/admin.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import { can } from "#core/access/permissions.ts";
-import { AdminHeading, Flash, FormError } from "#app/components/admin/admin-ui.tsx";
+import { FormError } from "#app/components/admin/admin-ui.tsx";
 import { isHttpError } from "#app/lib/form-actions.server.ts";
 import { type Intent, listQueryOf, plainIntent, refusal, sectionAction } from "#app/lib/admin-section.server.ts";
 import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
@@ -12,7 +12,7 @@ import { refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
-import { ExportLink } from "#app/components/admin/export-link.tsx";
+import { ExportableListTop } from "#app/components/admin/export-link.tsx";
 import type { Route } from "./+types/list.ts";
 
 const path = sectionPath("users");
@@ -74,11 +74,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   ];
   return (
     <>
-      <AdminHeading>{t("admin.section.users")}</AdminHeading>
-      <Flash />
-      <p className="mb-4">
-        <ExportLink kind="users" />
-      </p>
+      <ExportableListTop section="users" />
       <FormError error={refusalOf(actionData)} />
       <DataTable
         list={loaderData}
