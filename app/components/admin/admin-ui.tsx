@@ -199,7 +199,7 @@ export function ButtonLink({ to, label }: { to: string; label: MessageKey }) {
 }
 
 /** A form's submit button in the admin's style; `row` puts it on a row of its own (below a grid of fields). */
-export function SubmitButton({ label, row }: { label: MessageKey; row?: boolean }) {
+export function AdminSubmitButton({ label, row }: { label: MessageKey; row?: boolean }) {
   const { t } = useT();
   const button = (
     <button type="submit" className={buttonClass}>

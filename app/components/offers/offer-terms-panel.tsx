@@ -1,5 +1,5 @@
 import { offerTermsForm } from "#core/validation/offers.ts";
-import { Flash, Panel, SubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { Flash, Panel, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { KitForm, MoneyField, SwitchField, useSchemaForm } from "#app/components/form-kit/index.ts";
 
@@ -13,7 +13,7 @@ export function OfferTermsPanel(props: { values: { accepting: string; floor: str
       <KitForm form={form} intent="offers" labels={{ floor: "offers.floor" }} className="grid max-w-xl gap-x-6">
         <SwitchField field={fields.accepting} label="offers.accepting" />
         <MoneyField field={fields.floor} label="offers.floor" />
-        <SubmitButton label="offers.saveTerms" row />
+        <AdminSubmitButton label="offers.saveTerms" row />
       </KitForm>
     </Panel>
   );

@@ -2,7 +2,7 @@ import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { formatUaeDateTime } from "#core/text/uae-time.ts";
 import { type BannerFormValue, bannerForm } from "#core/validation/banners.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton, SubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, IntentButton, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { BilingualField, DateTimeField, ImageUploadField, KitForm, SwitchField, useSchemaForm } from "#app/components/form-kit/index.ts";
@@ -114,7 +114,7 @@ export default function AdminBanner({ loaderData, actionData }: Route.ComponentP
             <DateTimeField field={fields.ends_at} label="banners.endsAt" hint="banners.datesHint" />
           </div>
           <SwitchField field={fields.active} label="banners.active" hint="banners.activeHint" />
-          <SubmitButton label={banner ? "banners.save" : "banners.create"} row />
+          <AdminSubmitButton label={banner ? "banners.save" : "banners.create"} row />
         </KitForm>
       )}
       {canDelete && <IntentButton intent="delete" label="banners.delete" danger className="mt-8" />}

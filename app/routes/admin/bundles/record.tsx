@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { formatScaled } from "#core/text/digits.ts";
 import { bundleEditForm } from "#core/validation/bundles-admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton, SubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, IntentButton, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, SwitchField, useSchemaForm } from "#app/components/form-kit/index.ts";
@@ -79,7 +79,7 @@ export default function AdminBundle({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name="version" value={values.version} />
           <MoneyField field={fields.price} label="bundles.admin.price" />
           <SwitchField field={fields.active} label="bundles.admin.active" hint="bundles.admin.activeHint" />
-          <SubmitButton label="bundles.admin.save" row />
+          <AdminSubmitButton label="bundles.admin.save" row />
         </KitForm>
       )}
       {canDelete && <IntentButton intent="delete" label="bundles.admin.delete" danger className="mt-8" />}

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { metadataForm, metadataPageParam } from "#core/validation/metadata.ts";
-import { AdminHeading, BackLink, Flash, FormError, SubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { builtInMetadata } from "./parts.tsx";
@@ -90,7 +90,7 @@ export default function AdminMetadataPage({ loaderData, actionData }: Route.Comp
           <BilingualField en={fields.title} ar={fields.title_ar} labels={["metadata.title", "metadata.titleAr"]} />
           <BilingualField en={fields.description} ar={fields.description_ar} labels={["metadata.description", "metadata.descriptionAr"]} />
           <BilingualField en={fields.keywords} ar={fields.keywords_ar} labels={["metadata.keywords", "metadata.keywordsAr"]} />
-          <SubmitButton label="metadata.save" />
+          <AdminSubmitButton label="metadata.save" />
         </KitForm>
       )}
     </>

@@ -2,7 +2,7 @@ import { pick } from "#core/i18n/lang.ts";
 import { formatAed } from "#core/money.ts";
 import { formatScaled } from "#core/text/digits.ts";
 import { numberEditForm } from "#core/validation/items-admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, SubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
 import { ItemRecordActions, ItemSwitches, PriceHistory } from "#app/components/admin/item-admin-parts.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -78,7 +78,7 @@ export default function AdminNumber({ loaderData, actionData }: Route.ComponentP
           <SelectField field={fields.package} label="numbers.package" options={loaderData.packages} placeholder="numbers.packageRequired" />
           <MoneyField field={fields.price} label="numbers.price" />
           <ItemSwitches active={fields.active} featured={fields.featured} />
-          <SubmitButton label="numbers.save" row />
+          <AdminSubmitButton label="numbers.save" row />
         </KitForm>
       )}
       <ItemRecordActions sold={item.sold} canUpdate={canUpdate} canDelete={canDelete} deleteLabel="numbers.delete" />

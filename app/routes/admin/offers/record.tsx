@@ -3,7 +3,7 @@ import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
 import { formatAed } from "#core/money.ts";
 import { counterForm } from "#core/validation/offers.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton, Panel, RecordLink, SubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, IntentButton, Panel, RecordLink, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, useSchemaForm } from "#app/components/form-kit/index.ts";
@@ -102,7 +102,7 @@ export default function AdminOffer({ loaderData, actionData }: Route.ComponentPr
           </div>
           <KitForm form={form} intent="counter" labels={{ amount: "offers.counterAmount" }} className="grid max-w-md gap-x-6">
             <MoneyField field={fields.amount} label="offers.counterAmount" />
-            <SubmitButton label="offers.counter" row />
+            <AdminSubmitButton label="offers.counter" row />
           </KitForm>
         </Panel>
       )}

@@ -1,6 +1,6 @@
 import { packageSchema } from "#core/validation/admin.ts";
 import { BilingualField, KitForm, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { SubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
 
 /** The create and edit form of a number package: its name in English and Arabic. */
 export function PackageForm(props: { id: string; intent?: string; lastResult: Parameters<typeof useSchemaForm>[1]["lastResult"]; defaults?: { name: string; name_ar: string }; submit: "admin.create" | "admin.save"; className: string }) {
@@ -13,7 +13,7 @@ export function PackageForm(props: { id: string; intent?: string; lastResult: Pa
       className={props.className}
     >
       <BilingualField en={fields.name} ar={fields.name_ar} labels={["admin.packageName", "admin.packageNameAr"]} />
-      <SubmitButton label={props.submit} />
+      <AdminSubmitButton label={props.submit} />
     </KitForm>
   );
 }

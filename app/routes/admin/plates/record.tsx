@@ -4,7 +4,7 @@ import { translatorFor } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import { formatScaled } from "#core/text/digits.ts";
 import { plateEditForm } from "#core/validation/plates-admin.ts";
-import { AdminHeading, BackLink, FormError, SubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, FormError, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
 import { ItemRecordActions, ItemSwitches, PriceHistory } from "#app/components/admin/item-admin-parts.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -72,7 +72,7 @@ export default function AdminPlate({ loaderData, actionData }: Route.ComponentPr
           <input type="hidden" name="version" value={values.version} />
           <MoneyField field={fields.price} label="plates.price" />
           <ItemSwitches active={fields.active} featured={fields.featured} />
-          <SubmitButton label="plates.save" row />
+          <AdminSubmitButton label="plates.save" row />
         </KitForm>
       )}
       <ItemRecordActions sold={plate.sold} canUpdate={canUpdate} canDelete={canDelete} deleteLabel="plates.delete" />

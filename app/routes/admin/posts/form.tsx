@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { postForm } from "#core/validation/posts.ts";
-import { SubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
 import { BilingualField, DateTimeField, ImageUploadField, KitForm, RichTextField, SwitchField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { useT } from "#app/lib/i18n.ts";
 
@@ -64,7 +64,7 @@ export function PostForm(props: { id: string; intent: "create" | "save"; preview
         <SwitchField field={fields.published} label="postAdmin.published" />
       </div>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton label={props.intent === "create" ? "postAdmin.create" : "postAdmin.save"} />
+        <AdminSubmitButton label={props.intent === "create" ? "postAdmin.create" : "postAdmin.save"} />
         <button type="submit" formAction={href(props.preview)} formTarget="_blank" formNoValidate onClick={previewInNewTab} className={secondaryButtonClass}>
           {t("postAdmin.preview")}
         </button>

@@ -1,5 +1,5 @@
 import type { MessageKey } from "#core/i18n/index.ts";
-import { SubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
 import { type AnyField, BilingualField, KitForm, TextField } from "#app/components/form-kit/index.ts";
 
 /** A plate type's form (new on the list, edit on its page): names in both languages and its order. */
@@ -10,7 +10,7 @@ export function PlateTypeForm(props: { form: Parameters<typeof KitForm>[0]["form
       {props.version !== undefined && <input type="hidden" name="version" value={props.version} />}
       <BilingualField en={fields.name} ar={fields.name_ar} labels={["referenceData.typeName", "referenceData.typeNameAr"]} />
       <TextField field={fields.sort_order} label="referenceData.sortOrder" ltr />
-      <SubmitButton label={props.submit} />
+      <AdminSubmitButton label={props.submit} />
     </KitForm>
   );
 }

@@ -3,7 +3,7 @@ import { sectionPath } from "#core/access/admin-sections.ts";
 import { roleName } from "#core/access/role-name.ts";
 import { can } from "#core/access/permissions.ts";
 import { roleNameForm } from "#core/validation/admin.ts";
-import { AdminHeading, Flash, NewRecord, SubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, NewRecord, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, onePage, recordColumn } from "#app/components/admin/data-table.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { KitForm, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
@@ -60,7 +60,7 @@ export default function AdminRoles({ loaderData, actionData }: Route.ComponentPr
         <NewRecord id="new-role-heading" title="admin.newRole" className="mt-8 max-w-xl">
           <KitForm form={form} labels={{ name: "admin.roleName" }}>
             <TextField field={fields.name} label="admin.roleName" />
-            <SubmitButton label="admin.createRole" />
+            <AdminSubmitButton label="admin.createRole" />
           </KitForm>
         </NewRecord>
       )}

@@ -5,7 +5,7 @@ import { roleName } from "#core/access/role-name.ts";
 import { type Entity, type Permission, can, permissionCatalog } from "#core/access/permissions.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { roleNameForm, updateRoleSchema } from "#core/validation/admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton, Panel, SubmitButton, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, IntentButton, Panel, AdminSubmitButton, buttonClass } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
@@ -78,7 +78,7 @@ export default function AdminRole({ loaderData, actionData }: Route.ComponentPro
         <Panel id="rename-heading" title="admin.rename" className="mb-8 max-w-xl">
           <KitForm form={form} intent="rename" labels={{ name: "admin.roleName" }}>
             <TextField field={fields.name} label="admin.roleName" />
-            <SubmitButton label="admin.rename" />
+            <AdminSubmitButton label="admin.rename" />
           </KitForm>
         </Panel>
       )}

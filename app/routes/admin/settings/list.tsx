@@ -2,7 +2,7 @@ import { appContext } from "#app-context";
 import { can } from "#core/access/permissions.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { constantFieldNames, constantsForm, constantsFormValues, constantsFromForm, feesForm, feesFormValues, feesFromForm, optionalConstantKeys, siteConstants } from "#core/validation/settings.ts";
-import { AdminHeading, Flash, SubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { BilingualField, KitForm, MoneyField, NumberField, PercentField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
@@ -125,7 +125,7 @@ function ConstantsForm({ values, lastResult, canUpdate }: { values: Record<strin
           );
         })}
         {canUpdate && (
-          <SubmitButton label="settings.saveConstants" />
+          <AdminSubmitButton label="settings.saveConstants" />
         )}
       </KitForm>
     </section>

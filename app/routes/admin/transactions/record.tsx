@@ -7,7 +7,7 @@ import { can } from "#core/access/permissions.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import { advanceOrderForm, confirmBankForm } from "#core/validation/admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, Panel, SubmitButton, dangerButtonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, Panel, AdminSubmitButton, dangerButtonClass } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, SelectField, TextAreaField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
@@ -142,7 +142,7 @@ export default function AdminTransaction({ loaderData, actionData }: Route.Compo
         <Panel id="confirm-bank" title="transactions.confirmBank" className="mb-8 max-w-2xl">
           <KitForm form={bankForm} intent="confirm_bank" labels={{ bank_reference: "transactions.bankReference" }}>
             <TextField field={bankFields.bank_reference} label="transactions.bankReference" ltr />
-            <SubmitButton label="transactions.confirmBank" />
+            <AdminSubmitButton label="transactions.confirmBank" />
           </KitForm>
         </Panel>
       )}
@@ -152,7 +152,7 @@ export default function AdminTransaction({ loaderData, actionData }: Route.Compo
           <KitForm form={form} intent="advance" labels={{ note: "transactions.note" }}>
             <SelectField field={fields.step} label="transactions.status" options={next.map((s) => ({ value: s, label: `order.state.${s}` as const }))} />
             <TextAreaField field={fields.note} label="transactions.note" />
-            <SubmitButton label="transactions.moveOn" />
+            <AdminSubmitButton label="transactions.moveOn" />
           </KitForm>
         </Panel>
       )}
