@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { appContext, type AppContext } from "#app-context";
 import { type StaffActor, staffActor } from "#core/access/current-user.ts";
-import { type SectionId, adminSections } from "#core/access/admin-sections.ts";
+import { type SectionId, adminSections, sectionPath } from "#core/access/admin-sections.ts";
 import { type Permission, can } from "#core/access/permissions.ts";
 import { type MessageKey, isMessageKey } from "#core/i18n/index.ts";
 import { localePath } from "#core/i18n/lang.ts";
@@ -12,17 +12,23 @@ import { type ActionError, type FlashName, withFlash } from "#app/components/adm
 import { parseForm } from "#app/components/form-kit/index.ts";
 import { isHttpError, replyWithError } from "#app/lib/form-actions.server.ts";
 import { langFromParam } from "#app/lib/i18n.ts";
+import { sectionPages } from "#app/routes/admin/section-pages.ts";
 import { HttpError } from "#server/http/api-errors.ts";
 
 // The admin section kit's server half (decision 0048): what every list, detail and action of a section does
 // the same way, so a section's route module declares only its schema, its columns and its service calls.
 
-type Args = { context: { get(key: typeof appContext): AppContext }; params: { lang?: string | undefined }; request: Request };
+type Params = { readonly [name: string]: string | undefined };
+type Args = { context: { get(key: typeof appContext): AppContext }; params: Params; request: Request };
 
 /** A translated answer for a refused action (the page shows it); anything that is not a client mistake is rethrown. */
 export function actionFailure(error: unknown, intent?: string) {
   if (!isHttpError(error) || error.statusCode >= 500) throw error;
-  return invalid(error.key, intent, error.fields, error.statusCode);
+  const answer = invalid(error.key, intent, error.fields, error.statusCode);
+  // A record in use is refused with how many use it (a plate code, a package): the page words it in the plural.
+  // By shape, not class: the page bundle and the server's services hold two copies of the error's class.
+  if ("count" in error && typeof error.count === "number") answer.data.count = error.count;
+  return answer;
 }
 
 /** An intent's refusal (thrown): answered as `invalid` with the intent, in the page's language. */
@@ -80,6 +86,16 @@ export async function recordOr404<T, I = number>(
   return record;
 }
 
+/**
+ * The record a section's record page shows, found by the id in its address: the parameter and the 404's words
+ * are the section's declaration (`app/routes/admin/section-pages.ts`), written there once.
+ */
+export function sectionRecord<T>(params: Params, section: SectionId, get: (id: number) => Promise<T | undefined>): Promise<T> {
+  const record = sectionPages[section]?.record;
+  if (!record?.notFound) throw new Error(`admin section ${section} declares no record found by id`);
+  return recordOr404(params[record.param], get, record.notFound);
+}
+
 /** What an intent's service call gets: who acts, the services, the record's id (detail actions) and the form. */
 export interface IntentContext {
   actor: StaffActor;
@@ -97,8 +113,16 @@ export interface Done {
   to?: string;
 }
 
-/** A form refused on its fields (shown on the form), or a count to confirm before a bulk action on a whole filter. */
-type Answer = { reply: SubmissionResult<string[]>; status: number } | { ask: number };
+/**
+ * What an intent answers on the page itself instead of moving on: a form refused on its fields (or checked and
+ * shown back with what it would give, `shown`: a preview), or a count to confirm before a bulk action on a whole filter.
+ */
+type Answer = { reply: SubmissionResult<string[]>; status: number; shown?: Record<string, unknown> } | { ask: number };
+
+/** A form checked and answered on its page with `shown` (a preview of what saving would give), nothing written. */
+export interface Shown {
+  shown: Record<string, unknown>;
+}
 
 export interface Intent {
   /** None: the section (a family member) does not allow this operation at all; it answers 403. */
@@ -107,14 +131,15 @@ export interface Intent {
 }
 
 /** An intent whose form is checked by `schema` first: a refusal is shown on the form's fields, nothing written. */
-export function formIntent<S extends z.ZodType>(permission: Permission | undefined, schema: S, run: (ctx: IntentContext, value: z.output<S>) => Promise<Done>): Intent {
+export function formIntent<S extends z.ZodType>(permission: Permission | undefined, schema: S, run: (ctx: IntentContext, value: z.output<S>) => Promise<Done | Shown>): Intent {
   return {
     permission,
     async run(ctx) {
       const submission = parseForm(ctx.form, schema as never);
       if (submission.status !== "success") return { reply: submission.reply(), status: 400 };
       try {
-        return await run(ctx, submission.value as z.output<S>);
+        const outcome = await run(ctx, submission.value as z.output<S>);
+        return "shown" in outcome ? { reply: submission.reply(), status: 200, shown: outcome.shown } : outcome;
       } catch (error) {
         const { result, status } = replyWithError(submission, error);
         return { reply: result, status };
@@ -128,42 +153,65 @@ export function plainIntent(permission: Permission | undefined, run: (ctx: Inten
   return { permission, run };
 }
 
+/** The section whose list or record page posts (its address and its record from its declaration), and its intents. */
+interface SectionForms {
+  section: SectionId;
+  /** The section's own words for a write that failed on the server's side (see `sectionAction`). */
+  writeFailed?: MessageKey;
+  intents: Record<string, Intent>;
+}
+
+/** A page that is neither a section's list nor its record (an auction's lot, an import's run): it says where it stands. */
+interface PageForms {
+  path: string;
+  id?: string | undefined;
+  notFound?: MessageKey;
+  writeFailed?: MessageKey;
+  intents: Record<string, Intent>;
+}
+
+/** Where a section's forms post: its list's address, and on its record page the record's raw id and 404 words. */
+function placeOf(args: Args, forms: SectionForms | PageForms): { path: string; id?: string | undefined; notFound?: MessageKey | undefined } {
+  if ("path" in forms) return forms;
+  const record = sectionPages[forms.section]?.record;
+  const onRecord = record?.notFound !== undefined && args.params[record.param] !== undefined;
+  return { path: sectionPath(forms.section), ...(onRecord ? { id: args.params[record.param], notFound: record.notFound } : {}) };
+}
+
 /**
  * A section's action: the posted `intent` (the first declared one when none is posted) is checked against the
  * viewer's permission, then run; success redirects with its flash, a refusal answers in the page's language.
- * `id` is the record's raw id (detail pages): malformed, it answers the section's 404 message.
+ * On a section's record page the record's id comes from the address (malformed, it answers the section's 404).
  * `writeFailed`: the section's own words for a write that failed on the server's side (the database gone, a
  * bug): logged with the request's id, and answered 500 on the page itself, so staff keep their form.
  */
-export async function sectionAction(
-  args: Args,
-  section: { path: string; id?: string | undefined; notFound?: MessageKey; writeFailed?: MessageKey; intents: Record<string, Intent> },
-) {
+export async function sectionAction(args: Args, forms: SectionForms | PageForms) {
   const { services, session, ip, requestId } = args.context.get(appContext);
   const form = await args.request.formData();
-  const names = Object.keys(section.intents);
+  const names = Object.keys(forms.intents);
   const posted = form.get("intent");
   const intent = typeof posted === "string" && names.includes(posted) ? posted : names[0]!;
-  const spec = section.intents[intent]!;
+  const spec = forms.intents[intent]!;
   if (!spec.permission) throw data({ messageKey: "auth.forbidden" }, 403);
   const actor = staffActor(await session.requirePermission(spec.permission), ip);
+  const place = placeOf(args, forms);
   let id = 0;
-  if (section.id !== undefined) {
-    const parsed = parseId(section.id);
-    if (parsed === undefined) return invalid(section.notFound ?? "error.notFound", intent, undefined, 404);
+  if (place.id !== undefined) {
+    const parsed = parseId(place.id);
+    if (parsed === undefined) return invalid(place.notFound ?? "error.notFound", intent, undefined, 404);
     id = parsed;
   }
   let outcome: Awaited<ReturnType<Intent["run"]>>;
   try {
     outcome = await spec.run({ actor, services, id, form, url: new URL(args.request.url) });
   } catch (error) {
-    if (section.writeFailed && !(isHttpError(error) && error.statusCode < 500)) {
+    if (forms.writeFailed && !(isHttpError(error) && error.statusCode < 500)) {
       services.log.error({ err: error, reqId: requestId, intent }, "admin write failed");
-      return invalid(section.writeFailed, intent, undefined, 500);
+      return invalid(forms.writeFailed, intent, undefined, 500);
     }
     return actionFailure(error, intent);
   }
-  if ("reply" in outcome) return data({ intent, result: outcome.reply }, { status: outcome.status });
+  if ("reply" in outcome) return data({ intent, result: outcome.reply, ...outcome.shown }, { status: outcome.status });
   if ("ask" in outcome) return data({ intent, ask: outcome.ask });
-  return redirect(withFlash(localePath(langFromParam(args.params.lang), outcome.to ?? section.path), outcome.done, outcome.n));
+  return redirect(withFlash(localePath(langFromParam(args.params.lang), outcome.to ?? place.path), outcome.done, outcome.n));
 }

@@ -9,7 +9,7 @@ import { replyWithError } from "#app/lib/form-actions.server.ts";
 import { langFromParam, useT } from "../lib/i18n.ts";
 import { seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/sell-with-us.ts";
-import { PlateCodeFields, plateCodeSummary } from "#app/components/catalog/plate-code-fields.tsx";
+import { PlateCodeFields, plateCodeLabels } from "#app/components/catalog/plate-code-fields.tsx";
 
 /**
  * "Sell with us": a signed-in owner with a verified e-mail lists a plate or a number, with the asking price, a
@@ -88,17 +88,17 @@ export default function SellWithUs({ loaderData, actionData }: Route.ComponentPr
         <KitForm
           form={form}
           files
-          summary={[
-            { field: fields.kind, label: t("ads.kind") },
-            ...plateCodeSummary(fields, t),
-            { field: fields.plate_type, label: t("plates.type") },
-            { field: fields.number, label: t("plates.number") },
-            { field: fields.operator, label: t("ads.operator") },
-            { field: fields.mobile, label: t("ads.mobile") },
-            { field: fields.price, label: t("ads.price") },
-            { field: fields.contact_name, label: t("ads.contactName") },
-            { field: fields.contact_phone, label: t("ads.contactPhone") },
-          ]}
+          labels={{
+            kind: "ads.kind",
+            ...plateCodeLabels,
+            plate_type: "plates.type",
+            number: "plates.number",
+            operator: "ads.operator",
+            mobile: "ads.mobile",
+            price: "ads.price",
+            contact_name: "ads.contactName",
+            contact_phone: "ads.contactPhone",
+          }}
         >
           <SelectField field={fields.kind} label="ads.kind" options={[{ value: "plate", label: "ads.kind.plate" }, { value: "number", label: "ads.kind.number" }]} />
           <fieldset className="mb-4 rounded-md border border-slate-200 p-4">

@@ -113,14 +113,17 @@ export interface ActionError {
   intent?: string | undefined;
   error: MessageKey;
   fields?: Record<string, MessageKey> | undefined;
+  /** A record in use: how many records use it, for the message's plural form. */
+  count?: number;
 }
 
-export function FormError({ error }: { error: MessageKey | undefined }) {
+/** A refusal above the page; `count` words a record in use with how many use it (the language's plural form). */
+export function FormError({ error, count }: { error: MessageKey | undefined; count?: number | undefined }) {
   const { t } = useT();
   if (!error) return null;
   return (
     <p role="alert" className="mb-4 rounded-md border border-red-700 bg-red-50 px-4 py-3 font-semibold text-red-800">
-      {t(error)}
+      {t(error, count === undefined ? undefined : { count })}
     </p>
   );
 }
@@ -162,16 +165,48 @@ export const buttonClass = "rounded-md bg-brand-700 px-4 py-2 font-semibold text
 export const dangerButtonClass = "rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60";
 
 /** A button that posts one intent of the section's action (delete, expire, approve…): works without JavaScript. */
-export function IntentButton(props: { intent: string; label: MessageKey; danger?: boolean; className?: string }) {
+export function IntentButton(props: {
+  intent: string;
+  label: MessageKey;
+  /** The label's values (`{code}`), and the hidden fields the intent reads (a row's id). */
+  vars?: Record<string, string | number>;
+  values?: Record<string, string | number>;
+  danger?: boolean;
+  className?: string;
+}) {
   const { t } = useT();
   return (
     <Form method="post" {...(props.className ? { className: props.className } : {})}>
       <input type="hidden" name="intent" value={props.intent} />
+      {Object.entries(props.values ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className={props.danger ? dangerButtonClass : buttonClass}>
-        {t(props.label)}
+        {t(props.label, props.vars)}
       </button>
     </Form>
   );
+}
+
+/** A link that looks like the admin's button (a page's "new …"), in the page's language. */
+export function ButtonLink({ to, label }: { to: string; label: MessageKey }) {
+  const { t, href } = useT();
+  return (
+    <Link to={href(to)} className={buttonClass}>
+      {t(label)}
+    </Link>
+  );
+}
+
+/** A form's submit button in the admin's style; `row` puts it on a row of its own (below a grid of fields). */
+export function AdminSubmitButton({ label, row }: { label: MessageKey; row?: boolean }) {
+  const { t } = useT();
+  const button = (
+    <button type="submit" className={buttonClass}>
+      {t(label)}
+    </button>
+  );
+  return row ? <div>{button}</div> : button;
 }
 
 /** A titled part of a record's page (its heading names the region): a form, a timeline, a list. */

@@ -4,7 +4,7 @@ import type { MessageKey } from "#core/i18n/index.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { AdminPagination } from "./admin-pagination.tsx";
-import { buttonClass, dangerButtonClass, inputClass, tableClass, tdClass, thClass } from "./admin-ui.tsx";
+import { RecordLink, buttonClass, dangerButtonClass, inputClass, tableClass, tdClass, thClass } from "./admin-ui.tsx";
 import { ScrollFrame } from "#app/components/scroll-frame.tsx";
 
 /** One column of an admin list: its translated header, how a row shows in it, and whether it sorts. */
@@ -36,6 +36,14 @@ export interface Selection {
 }
 
 type Query = Record<string, string | undefined>;
+
+/**
+ * A list's naming column: the row's heading (for screen readers), its cell a link to the row's record at
+ * `<path>/<id>` showing `show(row)`. Every list that opens its records starts with one.
+ */
+export function recordColumn<Row extends { id: number | string }>(path: string, column: Omit<Column<Row>, "cell" | "rowHeader">, show: (row: Row) => ReactNode): Column<Row> {
+  return { ...column, rowHeader: true, cell: (row) => <RecordLink to={`${path}/${encodeURIComponent(row.id)}`}>{show(row)}</RecordLink> };
+}
 
 /** One page of a list, with what the table's links keep. */
 export interface ListPage<Row> {

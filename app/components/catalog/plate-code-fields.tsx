@@ -1,5 +1,5 @@
 import type { MessageKey } from "#core/i18n/index.ts";
-import { type AnyField, type Option, type SummaryField, SelectField, TextField } from "#app/components/form-kit/index.ts";
+import { type AnyField, type Option, SelectField, TextField } from "#app/components/form-kit/index.ts";
 
 /**
  * A plate is named first by its emirate and its code: the new plate (admin), the new bundle's plate (admin) and the
@@ -15,10 +15,5 @@ export function PlateCodeFields(props: { emirate: AnyField; code: AnyField; emir
   );
 }
 
-/** The same two fields' lines in the form's error summary, labelled as the fields are. */
-export function plateCodeSummary(fields: { emirate: AnyField; code: AnyField }, t: (key: MessageKey) => string): SummaryField[] {
-  return [
-    { field: fields.emirate, label: t("plates.emirate") },
-    { field: fields.code, label: t("plates.code") },
-  ];
-}
+/** The same two fields' labels in the form's error summary (`KitForm`'s `labels`), as the fields are labelled. */
+export const plateCodeLabels = { emirate: "plates.emirate", code: "plates.code" } as const satisfies Record<string, MessageKey>;

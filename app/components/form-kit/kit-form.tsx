@@ -2,6 +2,7 @@ import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { MessageKey } from "#core/i18n/index.ts";
+import { useT } from "#app/lib/i18n.ts";
 import { ErrorSummary, type SummaryField } from "./form-parts.tsx";
 import { FirstErrorContext } from "./field-parts.tsx";
 
@@ -20,7 +21,12 @@ function firstErrorName(form: FormMetadata<any, string[]>): string | undefined {
 export function KitForm(props: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form
   form: FormMetadata<any, string[]>;
-  /** The fields the error summary lists, with their labels. */
+  /**
+   * The fields the error summary lists, by name, with their labels' message keys, in the order they are shown:
+   * the same keys the fields' own labels use, so a form names each label once here and once on its field.
+   */
+  labels?: Readonly<Record<string, MessageKey>>;
+  /** More lines for the summary, after `labels`: fields whose label is not one message (a list's rows). */
   summary?: SummaryField[];
   /** The message for errors without one of their own. */
   fallback?: MessageKey;
@@ -31,9 +37,13 @@ export function KitForm(props: {
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useT();
+  const fieldset = props.form.getFieldset();
+  const labelled = Object.entries(props.labels ?? {}).map(([name, label]) => ({ field: fieldset[name]!, label: t(label) }));
+  const summary = props.labels || props.summary ? [...labelled, ...(props.summary ?? [])] : undefined;
   return (
     <FirstErrorContext.Provider value={firstErrorName(props.form)}>
-      {props.summary && <ErrorSummary form={props.form} fields={props.summary} {...(props.fallback ? { fallback: props.fallback } : {})} />}
+      {summary && <ErrorSummary form={props.form} fields={summary} {...(props.fallback ? { fallback: props.fallback } : {})} />}
       <Form method="post" {...getFormProps(props.form)} action={props.action} encType={props.files ? "multipart/form-data" : undefined} className={props.className}>
         {props.intent && <input type="hidden" name="intent" value={props.intent} />}
         {props.children}

@@ -2,8 +2,8 @@ import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { ADS_DEFAULT_SORT, adListQuery } from "#core/validation/ads.ts";
 import { sortOf } from "#core/validation/list-query.ts";
-import { AdminHeading, Flash, RecordLink } from "#app/components/admin/admin-ui.tsx";
-import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
+import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { adRow } from "#app/lib/ads.server.ts";
 import { listQueryOf } from "#app/lib/admin-section.server.ts";
@@ -32,16 +32,7 @@ type AdItem = Route.ComponentProps["loaderData"]["items"][number];
 export default function AdminAds({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useT();
   const columns: Column<AdItem>[] = [
-    {
-      id: "item",
-      header: "ads.item",
-      rowHeader: true,
-      cell: (a) => (
-        <RecordLink to={`${path}/${a.id}`}>
-          <bdi>{a.item}</bdi>
-        </RecordLink>
-      ),
-    },
+    recordColumn(path, { id: "item", header: "ads.item" }, (a) => <bdi>{a.item}</bdi>),
     { id: "price", header: "ads.price", sort: "price", cell: (a) => <bdi>{a.price}</bdi> },
     { id: "state", header: "ads.stateLabel", cell: (a) => t(`ads.state.${a.state}`) },
     { id: "created", header: "ads.created", sort: "created", cell: (a) => formatDate(a.createdAt, lang) },

@@ -8,7 +8,7 @@ import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, TextAreaField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { adRow } from "#app/lib/ads.server.ts";
-import { formIntent, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
@@ -19,7 +19,7 @@ const path = sectionPath("ads");
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:ad");
-  const ad = await recordOr404(params.adId, services.ads.get, "ads.notFound");
+  const ad = await sectionRecord(params, "ads", services.ads.get);
   return {
     ad: { ...adRow(ad, langFromParam(params.lang)), contactName: ad.contactName, contactPhone: ad.contactPhone, ownerEmail: ad.ownerEmail, photo: `/api/files/private/${ad.ownershipKey}` },
     canDecide: can(viewer.scope, "update:ad") && (ad.state === "pending" || ad.state === "needs_info"),
@@ -29,9 +29,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return sectionAction(args, {
-    path,
-    id: args.params.adId,
-    notFound: "ads.notFound",
+    section: "ads",
     intents: {
       approve: plainIntent("update:ad", async ({ services, actor, id }) => {
         await services.ads.approve(actor, id);
@@ -112,7 +110,7 @@ function NoteForm({ intent, answer }: { intent: "reject" | "ask"; answer: Answer
   const [form, fields] = useSchemaForm(intent === "reject" ? adRejectForm : adAskForm, { id: `${intent}-form`, lastResult });
   const label = intent === "reject" ? "ads.reason" : "ads.question";
   return (
-    <KitForm form={form} intent={intent} summary={[{ field: fields.note, label: t(label) }]}>
+    <KitForm form={form} intent={intent} labels={{ note: label }}>
       <TextAreaField field={fields.note} label={label} rows={3} />
       <button type="submit" className={intent === "reject" ? dangerButtonClass : buttonClass}>
         {t(intent === "reject" ? "ads.reject" : "ads.ask")}

@@ -48,7 +48,7 @@ function ConfirmForm({ depositId, actionData }: { depositId: number; actionData:
   const mine = result && String((result.initialValue as { deposit_id?: unknown } | undefined)?.deposit_id) === String(depositId) ? result : undefined;
   const [form, fields] = useSchemaForm(confirmDepositForm, { id: `confirm-deposit-${depositId}`, lastResult: mine, defaultValue: { deposit_id: String(depositId) } as never });
   return (
-    <KitForm form={form} intent="confirm" summary={[{ field: fields.bank_reference, label: t("auctionsAdmin.bankReference") }]} className="flex flex-wrap items-end gap-3">
+    <KitForm form={form} intent="confirm" labels={{ bank_reference: "auctionsAdmin.bankReference" }} className="flex flex-wrap items-end gap-3">
       <input type="hidden" name={fields.deposit_id.name} value={depositId} />
       <TextField field={fields.bank_reference} label="auctionsAdmin.bankReference" ltr />
       <button type="submit" className={`${buttonClass} mb-4`}>

@@ -3,8 +3,8 @@ import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import { auctionListQuery } from "#core/validation/auctions-admin.ts";
-import { AdminHeading, Flash, buttonClass } from "#app/components/admin/admin-ui.tsx";
-import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+import { AdminHeading, ButtonLink, Flash } from "#app/components/admin/admin-ui.tsx";
+import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
 import { listQueryOf, openSection } from "#app/lib/admin-section.server.ts";
@@ -37,16 +37,7 @@ type AuctionRow = Route.ComponentProps["loaderData"]["items"][number];
 export default function AdminAuctions({ loaderData }: Route.ComponentProps) {
   const { t, lang, href } = useT();
   const columns: Column<AuctionRow>[] = [
-    {
-      id: "title",
-      header: "auctionsAdmin.auction",
-      rowHeader: true,
-      cell: (a) => (
-        <Link to={href(`${path}/${a.id}`)} className="text-brand-700 underline underline-offset-2">
-          <bdi>{a.title}</bdi>
-        </Link>
-      ),
-    },
+    recordColumn(path, { id: "title", header: "auctionsAdmin.auction" }, (a) => <bdi>{a.title}</bdi>),
     { id: "starts", header: "auctionsAdmin.starts", sort: "starts", cell: (a) => formatUaeTime(a.startsAt, lang) },
     { id: "ends", header: "auctionsAdmin.ends", sort: "ends", cell: (a) => formatUaeTime(a.endsAt, lang) },
     { id: "state", header: "auctionsAdmin.state", cell: (a) => t(`auctionsAdmin.phase.${a.phase}`) },
@@ -60,9 +51,7 @@ export default function AdminAuctions({ loaderData }: Route.ComponentProps) {
       <Flash />
       <p className="mb-4 flex flex-wrap gap-3">
         {loaderData.canCreate && (
-          <Link to={href(`${path}/new`)} className={buttonClass}>
-            {t("auctionsAdmin.new")}
-          </Link>
+          <ButtonLink to={`${path}/new`} label="auctionsAdmin.new" />
         )}
         {loaderData.canConfirm && (
           <Link to={href(`${path}/deposits`)} className="self-center font-semibold text-brand-700 underline underline-offset-2">

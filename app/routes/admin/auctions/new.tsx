@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return sectionAction(args, {
-    path,
+    section: "auctions",
     intents: {
       schedule: formIntent("create:auction", scheduleForm, async ({ services, actor }, v) => {
         const auction = await services.auctions.admin.schedule(actor, v);
@@ -64,11 +64,8 @@ export default function NewAuction({ loaderData, actionData }: Route.ComponentPr
       <GridForm
         form={form}
         intent="schedule"
+        labels={{ title_en: "auctionsAdmin.titleEn", title_ar: "auctionsAdmin.titleAr", starts_at: "auctionsAdmin.starts", ends_at: "auctionsAdmin.ends" }}
         summary={[
-          { field: fields.title_en, label: t("auctionsAdmin.titleEn") },
-          { field: fields.title_ar, label: t("auctionsAdmin.titleAr") },
-          { field: fields.starts_at, label: t("auctionsAdmin.starts") },
-          { field: fields.ends_at, label: t("auctionsAdmin.ends") },
           ...lots.flatMap((lot, i) => {
             const row = lot.getFieldset();
             const n = t("auctionsAdmin.lotN", { n: i + 1 });

@@ -7,7 +7,7 @@ import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, TextAreaField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
-import { formIntent, openSection, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, openSection, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
 
@@ -17,7 +17,7 @@ const path = sectionPath("auctions");
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, may } = await openSection(context, "auctions");
   const lang = langFromParam(params.lang);
-  const found = await recordOr404(params.auctionId, (id) => services.auctions.admin.get(id, lang), "auctionsAdmin.notFound");
+  const found = await sectionRecord(params, "auctions", (id) => services.auctions.admin.get(id, lang));
   const { auction } = found;
   return {
     auction: {
@@ -36,9 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return sectionAction(args, {
-    path,
-    id: args.params.auctionId,
-    notFound: "auctionsAdmin.notFound",
+    section: "auctions",
     intents: {
       cancel: formIntent("cancel:auction", cancelForm, async ({ services, actor, id }, v) => {
         await services.auctions.auctions.cancel(actor, id, v.reason);
@@ -106,7 +104,7 @@ export default function AdminAuction({ loaderData, actionData }: Route.Component
       </Panel>
       {loaderData.canCancel && (
         <Panel id="auction-cancel" title="auctionsAdmin.cancel">
-          <KitForm form={form} intent="cancel" summary={[{ field: fields.reason, label: t("auctionsAdmin.cancelReason") }]} className="grid max-w-xl">
+          <KitForm form={form} intent="cancel" labels={{ reason: "auctionsAdmin.cancelReason" }} className="grid max-w-xl">
             <TextAreaField field={fields.reason} label="auctionsAdmin.cancelReason" rows={3} />
             <div>
               <button type="submit" className={dangerButtonClass}>

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { auditQuery } from "#core/validation/admin.ts";
-import { AdminHeading, buttonClass, inputClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, AdminSubmitButton, inputClass } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
@@ -97,9 +97,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         {field("action", t("admin.action"))}
         {field("from", t("admin.from"), "date")}
         {field("to", t("admin.to2"), "date")}
-        <button type="submit" className={buttonClass}>
-          {t("admin.filter")}
-        </button>
+        <AdminSubmitButton label="admin.filter" />
       </Form>
       <DataTable list={loaderData} columns={columns} empty="admin.auditEmpty" path={path} />
     </>

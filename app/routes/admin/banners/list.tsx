@@ -1,10 +1,10 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { BANNERS_DEFAULT_SORT, bannerListQuery } from "#core/validation/banners.ts";
 import { sortOf } from "#core/validation/list-query.ts";
-import { AdminHeading, Flash, FormError, RecordLink, buttonClass } from "#app/components/admin/admin-ui.tsx";
-import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+import { AdminHeading, ButtonLink, Flash, FormError } from "#app/components/admin/admin-ui.tsx";
+import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { listQueryOf, openSection, plainIntent, sectionAction } from "#app/lib/admin-section.server.ts";
@@ -42,7 +42,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return sectionAction(args, {
-    path,
+    section: "banners",
     intents: {
       // A button, not a form staff fill: the service checks what it names, and a refusal shows above the list.
       move: plainIntent("update:banner", async ({ services, actor, form }) => {
@@ -74,7 +74,7 @@ function MoveButton(props: { id: number; direction: "up" | "down"; title: string
 }
 
 export default function AdminBanners({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, lang, href } = useT();
+  const { t, lang } = useT();
   const yesNo = [
     { value: "yes", label: "banners.yes" as const },
     { value: "no", label: "banners.no" as const },
@@ -82,19 +82,13 @@ export default function AdminBanners({ loaderData, actionData }: Route.Component
   const when = (iso: string | undefined) => (iso ? formatUaeTime(iso, lang) : t("banners.noLimit"));
   const columns: Column<BannerRow>[] = [
     { id: "image", header: "banners.image", cell: (b) => <img src={b.image} alt="" width={120} height={48} className="h-12 w-30 rounded object-cover" /> },
-    {
-      id: "title",
-      header: "banners.title",
-      rowHeader: true,
-      sort: "title",
-      cell: (b) => (
-        <RecordLink to={`${path}/${b.id}`}>
-          <span lang="en" dir="ltr">{b.title}</span>
-          <br />
-          <span lang="ar" dir="rtl">{b.titleAr}</span>
-        </RecordLink>
-      ),
-    },
+    recordColumn(path, { id: "title", header: "banners.title", sort: "title" }, (b) => (
+      <>
+        <span lang="en" dir="ltr">{b.title}</span>
+        <br />
+        <span lang="ar" dir="rtl">{b.titleAr}</span>
+      </>
+    )),
     { id: "starts", header: "banners.startsAt", sort: "starts", cell: (b) => when(b.startsAt) },
     { id: "ends", header: "banners.endsAt", sort: "ends", cell: (b) => when(b.endsAt) },
     { id: "state", header: "banners.state", cell: (b) => t(b.state) },
@@ -121,9 +115,7 @@ export default function AdminBanners({ loaderData, actionData }: Route.Component
       <FormError error={refusalOf(actionData)} />
       {loaderData.canCreate && (
         <p className="mb-6">
-          <Link to={href(`${path}/new`)} className={buttonClass}>
-            {t("banners.new")}
-          </Link>
+          <ButtonLink to={`${path}/new`} label="banners.new" />
         </p>
       )}
       <DataTable

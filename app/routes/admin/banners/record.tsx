@@ -2,11 +2,11 @@ import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { formatUaeDateTime } from "#core/text/uae-time.ts";
 import { type BannerFormValue, bannerForm } from "#core/validation/banners.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, IntentButton, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { BilingualField, DateTimeField, ImageUploadField, KitForm, SwitchField, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, openSection, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, openSection, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
 
@@ -30,7 +30,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const lang = langFromParam(params.lang);
   const { services, may } = await openSection(context, "banners");
   if (params.bannerId === undefined) return { banner: undefined, values: { active: "on" }, canUpdate: may.canCreate, canDelete: false };
-  const b = await recordOr404(params.bannerId, services.banners.get, "banners.notFound");
+  const b = await sectionRecord(params, "banners", services.banners.get);
   return {
     banner: { id: b.id, title: pick(lang, b.title, b.titleAr), image: `/images/${b.image}`, imageAr: `/images/${b.imageAr}` },
     values: {
@@ -49,23 +49,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
+/** banners/new creates; a banner's own page saves or deletes it (a post naming no intent runs the page's first). */
 export function action(args: Route.ActionArgs) {
-  if (args.params.bannerId === undefined) {
-    return sectionAction(args, {
-      path,
-      intents: {
-        create: formIntent("create:banner", bannerForm, async ({ services, actor, form }, v) => {
-          await services.banners.create(actor, inputOf(v), form);
-          return { done: "bannerCreated" };
-        }),
-      },
-    });
-  }
+  const create = formIntent("create:banner", bannerForm, async ({ services, actor, form }, v) => {
+    await services.banners.create(actor, inputOf(v), form);
+    return { done: "bannerCreated" };
+  });
   return sectionAction(args, {
-    path,
-    id: args.params.bannerId,
-    notFound: "banners.notFound",
-    intents: {
+    section: "banners",
+    intents: args.params.bannerId === undefined ? { create } : {
       save: formIntent("update:banner", bannerForm, async ({ services, actor, id, form }, v) => {
         await services.banners.update(actor, id, { ...inputOf(v), version: v.version }, form);
         return { done: "bannerSaved" };
@@ -101,14 +93,12 @@ export default function AdminBanner({ loaderData, actionData }: Route.ComponentP
           form={form}
           intent={banner ? "save" : "create"}
           files
-          summary={[
-            { field: fields.title, label: t("banners.title") },
-            { field: fields.title_ar, label: t("banners.titleAr") },
-            { field: fields.link, label: t("banners.link") },
-            { field: fields.link_ar, label: t("banners.linkAr") },
-            { field: fields.starts_at, label: t("banners.startsAt") },
-            { field: fields.ends_at, label: t("banners.endsAt") },
-          ]}
+          labels={{
+            title: "banners.title", title_ar: "banners.titleAr",
+            link: "banners.link", link_ar: "banners.linkAr",
+            starts_at: "banners.startsAt",
+            ends_at: "banners.endsAt",
+          }}
           className="grid max-w-4xl gap-x-6"
         >
           {banner && <input type="hidden" name="version" value={values.version} />}
@@ -124,11 +114,7 @@ export default function AdminBanner({ loaderData, actionData }: Route.ComponentP
             <DateTimeField field={fields.ends_at} label="banners.endsAt" hint="banners.datesHint" />
           </div>
           <SwitchField field={fields.active} label="banners.active" hint="banners.activeHint" />
-          <div>
-            <button type="submit" className={buttonClass}>
-              {t(banner ? "banners.save" : "banners.create")}
-            </button>
-          </div>
+          <AdminSubmitButton label={banner ? "banners.save" : "banners.create"} row />
         </KitForm>
       )}
       {canDelete && <IntentButton intent="delete" label="banners.delete" danger className="mt-8" />}

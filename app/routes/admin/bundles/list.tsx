@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { pick } from "#core/i18n/lang.ts";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { BUNDLES_DEFAULT_SORT, bundleCreateForm, bundleListQuery } from "#core/validation/bundles-admin.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import { AdminHeading, Flash, NewRecord } from "#app/components/admin/admin-ui.tsx";
-import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formIntent, listQueryOf, openSection, sectionAction } from "#app/lib/admin-section.server.ts";
@@ -34,7 +33,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return sectionAction(args, {
-    path,
+    section: "bundles",
     intents: {
       create: formIntent("create:bundle", bundleCreateForm, async ({ services, actor }, v) => {
         const id = await services.bundlesAdmin.create(actor, { emirate: v.emirate, code: v.code, plateNumber: v.plate_number, number: v.number }, { price: BigInt(v.price), active: v.active ?? false });
@@ -49,18 +48,9 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "adm
 type BundleRow = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminBundles({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href } = useT();
+  const { t } = useT();
   const columns: Column<BundleRow>[] = [
-    {
-      id: "plate",
-      header: "bundles.admin.plate",
-      rowHeader: true,
-      cell: (b) => (
-        <Link to={href(`${path}/${b.id}`)} className="text-brand-700 underline underline-offset-2">
-          <bdi>{b.plate}</bdi>
-        </Link>
-      ),
-    },
+    recordColumn(path, { id: "plate", header: "bundles.admin.plate" }, (b) => <bdi>{b.plate}</bdi>),
     { id: "number", header: "bundles.admin.number", cell: (b) => <bdi dir="ltr">{b.number}</bdi> },
     { id: "price", header: "bundles.admin.price", sort: "price", cell: (b) => <bdi>{b.price}</bdi> },
     { id: "state", header: "bundles.admin.state", cell: (b) => t(b.state) },

@@ -1,7 +1,7 @@
 import { bundleCreateForm } from "#core/validation/bundles-admin.ts";
 import { MoneyField, NumberField, SwitchField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { useT } from "#app/lib/i18n.ts";
-import { PlateCodeFields, plateCodeSummary } from "#app/components/catalog/plate-code-fields.tsx";
+import { PlateCodeFields, plateCodeLabels } from "#app/components/catalog/plate-code-fields.tsx";
 import { GridForm } from "#app/components/admin/grid-form.tsx";
 
 type LastResult = Parameters<typeof useSchemaForm>[1]["lastResult"];
@@ -14,12 +14,7 @@ export function NewBundleForm(props: { lastResult: LastResult; emirates: { value
     <GridForm
       form={form}
       intent="create"
-      summary={[
-        ...plateCodeSummary(fields, t),
-        { field: fields.plate_number, label: t("bundles.admin.plateNumber") },
-        { field: fields.number, label: t("bundles.admin.number") },
-        { field: fields.price, label: t("bundles.admin.price") },
-      ]}
+      labels={{ ...plateCodeLabels, plate_number: "bundles.admin.plateNumber", number: "bundles.admin.number", price: "bundles.admin.price" }}
       submit="bundles.admin.create"
     >
       <p className="mb-4 text-sm text-slate-700 sm:col-span-2">{t("bundles.admin.newHint")}</p>

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { formatScaled } from "#core/text/digits.ts";
 import { bundleEditForm } from "#core/validation/bundles-admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, IntentButton, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, SwitchField, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, openSection, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, openSection, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
 import { bundleRow } from "./bundles.server.ts";
@@ -16,7 +16,7 @@ const path = sectionPath("bundles");
 /** One bundle: its two items (linked to their own sections), its price and whether it is on the site; delete it. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, may } = await openSection(context, "bundles");
-  const found = await recordOr404(params.bundleId, services.bundlesAdmin.get, "bundles.notFound");
+  const found = await sectionRecord(params, "bundles", services.bundlesAdmin.get);
   return {
     bundle: { ...bundleRow(found, langFromParam(params.lang)), operator: found.number.operator },
     values: { price: formatScaled(found.bundle.price, 2), active: found.bundle.active ? "on" : "", version: String(found.version) },
@@ -26,9 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return sectionAction(args, {
-    path,
-    id: args.params.bundleId,
-    notFound: "bundles.notFound",
+    section: "bundles",
     intents: {
       save: formIntent("update:bundle", bundleEditForm, async ({ services, actor, id }, v) => {
         await services.bundles.update(actor, id, { price: BigInt(v.price), active: v.active ?? false, version: v.version });
@@ -77,15 +75,11 @@ export default function AdminBundle({ loaderData, actionData }: Route.ComponentP
         </dd>
       </dl>
       {canUpdate && (
-        <KitForm form={form} intent="save" summary={[{ field: fields.price, label: t("bundles.admin.price") }, { field: fields.active, label: t("bundles.admin.active") }]} className="grid max-w-xl gap-x-6">
+        <KitForm form={form} intent="save" labels={{ price: "bundles.admin.price", active: "bundles.admin.active" }} className="grid max-w-xl gap-x-6">
           <input type="hidden" name="version" value={values.version} />
           <MoneyField field={fields.price} label="bundles.admin.price" />
           <SwitchField field={fields.active} label="bundles.admin.active" hint="bundles.admin.activeHint" />
-          <div>
-            <button type="submit" className={buttonClass}>
-              {t("bundles.admin.save")}
-            </button>
-          </div>
+          <AdminSubmitButton label="bundles.admin.save" row />
         </KitForm>
       )}
       {canDelete && <IntentButton intent="delete" label="bundles.admin.delete" danger className="mt-8" />}

@@ -3,7 +3,7 @@ import { appContext } from "#app-context";
 import { can } from "#core/access/permissions.ts";
 import { translate } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
-import { AdminHeading, buttonClass, inputClass, tableClass, tdClass, thClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, AdminSubmitButton, inputClass, tableClass, tdClass, thClass } from "#app/components/admin/admin-ui.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { ChartFigure } from "#app/components/admin/charts/chart-figure.tsx";
 import { categoryLabel } from "./labels.ts";
@@ -63,9 +63,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <span className="font-semibold">{t("dashboard.to")}</span>
           <input type="date" name="to" defaultValue={range.to} className={inputClass} aria-describedby="range-hint" />
         </label>
-        <button type="submit" className={buttonClass}>
-          {t("dashboard.show")}
-        </button>
+        <AdminSubmitButton label="dashboard.show" />
         <p id="range-hint" className="w-full text-sm text-slate-700">
           {t("dashboard.rangeHint")}
         </p>

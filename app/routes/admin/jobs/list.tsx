@@ -32,7 +32,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 /** Runs a failed job again: one (its row's button, which posts no intent) or several (the selected rows). */
 export function action(args: Route.ActionArgs) {
   return sectionAction(args, {
-    path,
+    section: "jobs",
     intents: {
       one: plainIntent("update:job", async ({ services, actor, form }) => {
         const parsed = jobIdForm.safeParse(Object.fromEntries(form));

@@ -1,8 +1,8 @@
 import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
-import { AdminHeading, Flash, RecordLink } from "#app/components/admin/admin-ui.tsx";
-import { type Column, DataTable, onePage } from "#app/components/admin/data-table.tsx";
+import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
+import { type Column, DataTable, onePage, recordColumn } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { builtInMetadata } from "./parts.tsx";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
@@ -36,16 +36,7 @@ export default function AdminMetadata({ loaderData }: Route.ComponentProps) {
   // A value the record leaves empty shows the built-in default, marked as such.
   const shown = (value: string, fallback: string) => (value ? <bdi>{value}</bdi> : <span className="text-slate-600"><bdi>{fallback}</bdi> ({t("metadata.builtIn")})</span>);
   const columns: Column<Row>[] = [
-    {
-      id: "page",
-      header: "metadata.page",
-      rowHeader: true,
-      cell: (r) => (
-        <RecordLink to={`${path}/${r.id}`}>
-          <bdi>{builtInMetadata({ pageName: r.id, page: r.page }, lang, t).title}</bdi>
-        </RecordLink>
-      ),
-    },
+    recordColumn(path, { id: "page", header: "metadata.page" }, (r) => <bdi>{builtInMetadata({ pageName: r.id, page: r.page }, lang, t).title}</bdi>),
     { id: "address", header: "pages.address", cell: (r) => (r.path ? <bdi dir="ltr">{href(r.path)}</bdi> : "") },
     { id: "title", header: lang === "ar" ? "metadata.titleAr" : "metadata.title", cell: (r) => shown(r.title, builtInMetadata({ pageName: r.id, page: r.page }, lang, t).title) },
     { id: "description", header: lang === "ar" ? "metadata.descriptionAr" : "metadata.description", cell: (r) => shown(r.description, builtInMetadata({ pageName: r.id, page: r.page }, lang, t).description) },

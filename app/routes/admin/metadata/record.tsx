@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { metadataForm, metadataPageParam } from "#core/validation/metadata.ts";
-import { AdminHeading, BackLink, Flash, FormError, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { builtInMetadata } from "./parts.tsx";
@@ -33,7 +33,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   const pageName = pageNameOf(args.params.page);
   return sectionAction(args, {
-    path: sectionPath("metadata"),
+    section: "metadata",
     intents: {
       save: formIntent("update:metadata", metadataForm, async ({ services, actor }, v) => {
         await services.metadataAdmin.save(actor, pageName, { title: v.title, titleAr: v.title_ar, description: v.description, descriptionAr: v.description_ar, keywords: v.keywords, keywordsAr: v.keywords_ar, version: v.version });
@@ -79,23 +79,18 @@ export default function AdminMetadataPage({ loaderData, actionData }: Route.Comp
         <KitForm
           form={form}
           intent="save"
-          summary={[
-            { field: fields.title, label: t("metadata.title") },
-            { field: fields.title_ar, label: t("metadata.titleAr") },
-            { field: fields.description, label: t("metadata.description") },
-            { field: fields.description_ar, label: t("metadata.descriptionAr") },
-            { field: fields.keywords, label: t("metadata.keywords") },
-            { field: fields.keywords_ar, label: t("metadata.keywordsAr") },
-          ]}
+          labels={{
+            title: "metadata.title", title_ar: "metadata.titleAr",
+            description: "metadata.description", description_ar: "metadata.descriptionAr",
+            keywords: "metadata.keywords", keywords_ar: "metadata.keywordsAr",
+          }}
           className="max-w-4xl"
         >
           <input type="hidden" name="version" value={values.version} />
           <BilingualField en={fields.title} ar={fields.title_ar} labels={["metadata.title", "metadata.titleAr"]} />
           <BilingualField en={fields.description} ar={fields.description_ar} labels={["metadata.description", "metadata.descriptionAr"]} />
           <BilingualField en={fields.keywords} ar={fields.keywords_ar} labels={["metadata.keywords", "metadata.keywordsAr"]} />
-          <button type="submit" className={buttonClass}>
-            {t("metadata.save")}
-          </button>
+          <AdminSubmitButton label="metadata.save" />
         </KitForm>
       )}
     </>

@@ -3,8 +3,8 @@ import { pick } from "#core/i18n/lang.ts";
 import { formatAed } from "#core/money.ts";
 import { ITEMS_DEFAULT_SORT, numberAdminListQuery, numberCreateForm } from "#core/validation/items-admin.ts";
 import { sortOf } from "#core/validation/list-query.ts";
-import { AdminHeading, Flash, FormError, RecordLink } from "#app/components/admin/admin-ui.tsx";
-import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+import { FormError } from "#app/components/admin/admin-ui.tsx";
+import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { BulkOnFilter, ItemSwitches, itemFilters, itemSelection } from "#app/components/admin/item-admin-parts.tsx";
 import { askOf, formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -12,7 +12,7 @@ import { MoneyField, SelectField, TextField, useSchemaForm } from "#app/componen
 import { formIntent, listQueryOf, openSection, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
-import { ExportLink } from "#app/components/admin/export-link.tsx";
+import { ExportableListTop } from "#app/components/admin/export-link.tsx";
 import type { Route } from "./+types/list.ts";
 import { itemBulkIntents } from "#app/routes/admin/items.server.ts";
 import { numberSection } from "./numbers.server.ts";
@@ -49,7 +49,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   const section = numberSection(args.url);
   return sectionAction(args, {
-    path: section.path,
+    section: section.id,
     writeFailed: "items.writeFailed",
     intents: {
       create: formIntent("create:number", numberCreateForm, async ({ services, actor }, v) => {
@@ -74,17 +74,7 @@ export default function AdminNumbers({ loaderData, actionData }: Route.Component
   const { t, lang } = useT();
   const { section } = loaderData;
   const columns: Column<NumberRow>[] = [
-    {
-      id: "number",
-      header: "numbers.number",
-      rowHeader: true,
-      sort: "number",
-      cell: (n) => (
-        <RecordLink to={`${section.path}/${n.id}`}>
-          <bdi dir="ltr">{n.number}</bdi>
-        </RecordLink>
-      ),
-    },
+    recordColumn(section.path, { id: "number", header: "numbers.number", sort: "number" }, (n) => <bdi dir="ltr">{n.number}</bdi>),
     { id: "package", header: "numbers.package", sort: "package", cell: (n) => n.package },
     { id: "price", header: "numbers.price", sort: "price", cell: (n) => <bdi>{n.price}</bdi> },
     { id: "state", header: "numbers.state", cell: (n) => t(n.state) },
@@ -95,11 +85,7 @@ export default function AdminNumbers({ loaderData, actionData }: Route.Component
   const ask = askOf(actionData);
   return (
     <>
-      <AdminHeading>{t(section.label)}</AdminHeading>
-      <Flash />
-      <p className="mb-4">
-        <ExportLink kind={section.id} />
-      </p>
+      <ExportableListTop section={section.id} />
       <FormError error={refusal} />
       <DataTable
         list={loaderData}
@@ -124,17 +110,12 @@ export default function AdminNumbers({ loaderData, actionData }: Route.Component
 }
 
 function NewNumberForm(props: { lastResult: Parameters<typeof useSchemaForm>[1]["lastResult"]; packages: { value: string; label: { text: string } }[] }) {
-  const { t } = useT();
   const [form, fields] = useSchemaForm(numberCreateForm, { id: "new-number-form", lastResult: props.lastResult, defaultValue: { active: "on" } as never });
   return (
     <GridForm
       form={form}
       intent="create"
-      summary={[
-        { field: fields.number, label: t("numbers.number") },
-        { field: fields.package, label: t("numbers.package") },
-        { field: fields.price, label: t("numbers.price") },
-      ]}
+      labels={{ number: "numbers.number", package: "numbers.package", price: "numbers.price" }}
       submit="numbers.create"
     >
       <TextField field={fields.number} label="numbers.number" ltr />

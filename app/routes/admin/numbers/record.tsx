@@ -2,12 +2,12 @@ import { pick } from "#core/i18n/lang.ts";
 import { formatAed } from "#core/money.ts";
 import { formatScaled } from "#core/text/digits.ts";
 import { numberEditForm } from "#core/validation/items-admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
 import { ItemRecordActions, ItemSwitches, PriceHistory } from "#app/components/admin/item-admin-parts.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, SelectField, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, openSection, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, openSection, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
 import { historyRows } from "#app/routes/admin/items.server.ts";
@@ -19,7 +19,7 @@ import { offerTermsIntent, offerTermsValues } from "#app/routes/admin/offer-term
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const section = numberSection(url);
   const { services, may } = await openSection(context, section.id);
-  const item = await recordOr404(params.numberId, (id) => services.numbers.get(section.operator, id), "numbers.notFound");
+  const item = await sectionRecord(params, section.id, (id) => services.numbers.get(section.operator, id));
   const lang = langFromParam(params.lang);
   const packages = await services.packages.list();
   return {
@@ -34,13 +34,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  const { operator, path } = numberSection(args.url);
+  const { id: section, operator, path } = numberSection(args.url);
   const self = (id: number) => `${path}/${id}`;
   return sectionAction(args, {
-    path,
+    section,
     writeFailed: "items.writeFailed",
-    id: args.params.numberId,
-    notFound: "numbers.notFound",
     intents: {
       save: formIntent("update:number", numberEditForm, async ({ services, actor, id }, v) => {
         await services.numbers.update(actor, operator, id, { packageId: v.package, price: BigInt(v.price), active: v.active ?? false, featured: v.featured ?? false, version: v.version });
@@ -75,16 +73,12 @@ export default function AdminNumber({ loaderData, actionData }: Route.ComponentP
       <FormError error={refusal} />
       {item.sold && <p className="mb-4 font-semibold">{t("plates.sold")}</p>}
       {canUpdate && !item.sold && (
-        <KitForm form={form} intent="save" summary={[{ field: fields.package, label: t("numbers.package") }, { field: fields.price, label: t("numbers.price") }]} className="grid max-w-xl gap-x-6">
+        <KitForm form={form} intent="save" labels={{ package: "numbers.package", price: "numbers.price" }} className="grid max-w-xl gap-x-6">
           <input type="hidden" name="version" value={values.version} />
           <SelectField field={fields.package} label="numbers.package" options={loaderData.packages} placeholder="numbers.packageRequired" />
           <MoneyField field={fields.price} label="numbers.price" />
           <ItemSwitches active={fields.active} featured={fields.featured} />
-          <div>
-            <button type="submit" className={buttonClass}>
-              {t("numbers.save")}
-            </button>
-          </div>
+          <AdminSubmitButton label="numbers.save" row />
         </KitForm>
       )}
       <ItemRecordActions sold={item.sold} canUpdate={canUpdate} canDelete={canDelete} deleteLabel="numbers.delete" />

@@ -3,8 +3,8 @@ import { sectionPath } from "#core/access/admin-sections.ts";
 import { formatAed } from "#core/money.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import { offerInboxQuery, offerStateNames } from "#core/validation/offers.ts";
-import { AdminHeading, Flash, RecordLink } from "#app/components/admin/admin-ui.tsx";
-import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
+import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
 import { listQueryOf } from "#app/lib/admin-section.server.ts";
@@ -45,16 +45,7 @@ type OfferRow = Route.ComponentProps["loaderData"]["items"][number];
 export default function AdminOffers({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useT();
   const columns: Column<OfferRow>[] = [
-    {
-      id: "item",
-      header: "offers.item",
-      rowHeader: true,
-      cell: (o) => (
-        <RecordLink to={`${path}/${o.id}`}>
-          <bdi>{o.item}</bdi>
-        </RecordLink>
-      ),
-    },
+    recordColumn(path, { id: "item", header: "offers.item" }, (o) => <bdi>{o.item}</bdi>),
     { id: "buyer", header: "offers.buyer", cell: (o) => <bdi dir="ltr">{o.buyer}</bdi> },
     { id: "amount", header: "offers.offered", sort: "amount", cell: (o) => <bdi>{o.amount}</bdi> },
     { id: "price", header: "offers.price", cell: (o) => <bdi>{o.price}</bdi> },

@@ -3,12 +3,12 @@ import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
 import { formatAed } from "#core/money.ts";
 import { counterForm } from "#core/validation/offers.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton, Panel, RecordLink, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, IntentButton, Panel, RecordLink, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
-import { formIntent, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
 
@@ -19,7 +19,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:offer");
   const lang = langFromParam(params.lang);
-  const offer = await recordOr404(params.offerId, (id) => services.offersAdmin.get(id, lang), "offers.notFound");
+  const offer = await sectionRecord(params, "offers", (id) => services.offersAdmin.get(id, lang));
   return {
     offer: {
       id: offer.id,
@@ -39,9 +39,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return sectionAction(args, {
-    path,
-    id: args.params.offerId,
-    notFound: "offers.notFound",
+    section: "offers",
     intents: {
       accept: plainIntent("update:offer", async ({ services, actor, id }) => {
         await services.offersAdmin.accept(actor, id);
@@ -102,13 +100,9 @@ export default function AdminOffer({ loaderData, actionData }: Route.ComponentPr
             <IntentButton intent="accept" label="offers.accept" />
             <IntentButton intent="decline" label="offers.decline" danger />
           </div>
-          <KitForm form={form} intent="counter" summary={[{ field: fields.amount, label: t("offers.counterAmount") }]} className="grid max-w-md gap-x-6">
+          <KitForm form={form} intent="counter" labels={{ amount: "offers.counterAmount" }} className="grid max-w-md gap-x-6">
             <MoneyField field={fields.amount} label="offers.counterAmount" />
-            <div>
-              <button type="submit" className={buttonClass}>
-                {t("offers.counter")}
-              </button>
-            </div>
+            <AdminSubmitButton label="offers.counter" row />
           </KitForm>
         </Panel>
       )}

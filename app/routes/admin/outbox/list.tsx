@@ -2,8 +2,8 @@ import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { pageQuery } from "#core/validation/pagination.ts";
-import { AdminHeading, RecordLink } from "#app/components/admin/admin-ui.tsx";
-import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+import { AdminHeading } from "#app/components/admin/admin-ui.tsx";
+import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { listQueryOf } from "#app/lib/admin-section.server.ts";
@@ -33,16 +33,7 @@ type MessageItem = Route.ComponentProps["loaderData"]["items"][number];
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useT();
   const columns: Column<MessageItem>[] = [
-    {
-      id: "subject",
-      header: "admin.subject",
-      rowHeader: true,
-      cell: (m) => (
-        <RecordLink to={`${path}/${m.id}`}>
-          {m.subject}
-        </RecordLink>
-      ),
-    },
+    recordColumn(path, { id: "subject", header: "admin.subject" }, (m) => m.subject),
     { id: "to", header: "admin.to", cell: (m) => <bdi dir="ltr">{m.to}</bdi> },
     { id: "status", header: "admin.status", cell: (m) => t(`admin.mailStatus.${m.status}` as MessageKey) },
     { id: "sent", header: "admin.sentAt", cell: (m) => formatDateTime(m.createdAt, lang) },

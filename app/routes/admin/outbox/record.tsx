@@ -4,7 +4,7 @@ import type { MessageKey } from "#core/i18n/index.ts";
 import { AdminHeading, BackLink } from "#app/components/admin/admin-ui.tsx";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { recordOr404 } from "#app/lib/admin-section.server.ts";
+import { sectionRecord } from "#app/lib/admin-section.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
 
@@ -14,7 +14,7 @@ const path = sectionPath("outbox");
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   await session.requirePermission("read:mail");
-  const message = await recordOr404(params.messageId, services.mail.get, "admin.messageNotFound");
+  const message = await sectionRecord(params, "outbox", services.mail.get);
   const { html: _html, ...shown } = message;
   return { message: shown };
 }

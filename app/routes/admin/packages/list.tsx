@@ -2,8 +2,8 @@ import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
 import { packageSchema } from "#core/validation/admin.ts";
-import { AdminHeading, Flash, NewRecord, RecordLink } from "#app/components/admin/admin-ui.tsx";
-import { type Column, DataTable, onePage } from "#app/components/admin/data-table.tsx";
+import { AdminHeading, Flash, NewRecord } from "#app/components/admin/admin-ui.tsx";
+import { type Column, DataTable, onePage, recordColumn } from "#app/components/admin/data-table.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formIntent, sectionAction } from "#app/lib/admin-section.server.ts";
@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return sectionAction(args, {
-    path,
+    section: "packages",
     intents: {
       create: formIntent("create:package", packageSchema, async ({ services, actor }, v) => {
         await services.packages.create(actor, { name: v.name, nameAr: v.name_ar });
@@ -40,16 +40,7 @@ type PackageRow = Route.ComponentProps["loaderData"]["items"][number];
 export default function AdminPackages({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const columns: Column<PackageRow>[] = [
-    {
-      id: "name",
-      header: "admin.packageName",
-      rowHeader: true,
-      cell: (p) => (
-        <RecordLink to={`${path}/${p.id}`}>
-          <bdi>{p.name}</bdi>
-        </RecordLink>
-      ),
-    },
+    recordColumn(path, { id: "name", header: "admin.packageName" }, (p) => <bdi>{p.name}</bdi>),
     { id: "nameAr", header: "admin.packageNameAr", cell: (p) => <bdi lang="ar">{p.nameAr}</bdi> },
     { id: "numbers", header: "admin.numbersUsing", cell: (p) => <bdi>{p.numbers}</bdi> },
   ];

@@ -2,15 +2,13 @@ import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
 import { packageSchema } from "#core/validation/admin.ts";
-import { AdminHeading, BackLink, IntentButton } from "#app/components/admin/admin-ui.tsx";
-import { formResult } from "#app/components/admin/action-data.ts";
+import { AdminHeading, BackLink, FormError, IntentButton } from "#app/components/admin/admin-ui.tsx";
+import { formResult, refusalProps } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { formIntent, plainIntent, recordOr404 } from "#app/lib/admin-section.server.ts";
+import { formIntent, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
 import { PackageForm } from "./form.tsx";
-import { Refusal } from "#app/routes/admin/reference-data/parts.tsx";
-import { referenceAction } from "#app/routes/admin/reference-data/reference-data.server.ts";
 
 const path = sectionPath("packages");
 
@@ -18,16 +16,14 @@ const path = sectionPath("packages");
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:package");
-  const found = await recordOr404(params.packageId, services.packages.get, "admin.packageNotFound");
+  const found = await sectionRecord(params, "packages", services.packages.get);
   return { pkg: { ...found, numbers: Number(found.numbers) }, canUpdate: can(viewer.scope, "update:package"), canDelete: can(viewer.scope, "delete:package") };
 }
 
-/** The kit's action; a package in use is refused with how many numbers use it (as a plate code in use is). */
+/** A package in use is refused with how many numbers use it (the kit carries the count, as for a plate code). */
 export function action(args: Route.ActionArgs) {
-  return referenceAction(args, {
-    path,
-    id: args.params.packageId,
-    notFound: "admin.packageNotFound",
+  return sectionAction(args, {
+    section: "packages",
     intents: {
       save: formIntent("update:package", packageSchema, async ({ services, actor, id }, v) => {
         await services.packages.update(actor, id, { name: v.name, nameAr: v.name_ar });
@@ -52,7 +48,7 @@ export default function AdminPackage({ loaderData, actionData }: Route.Component
       <AdminHeading>
         <bdi>{pkg.name}</bdi> · <bdi lang="ar">{pkg.nameAr}</bdi>
       </AdminHeading>
-      <Refusal answer={actionData} />
+      <FormError {...refusalProps(actionData)} />
       {canUpdate && (
         <PackageForm id="package" intent="save" lastResult={formResult(actionData)} defaults={{ name: pkg.name, name_ar: pkg.nameAr }} submit="admin.save" className="mb-8 max-w-2xl" />
       )}

@@ -5,8 +5,8 @@ import { formatAed } from "#core/money.ts";
 import { ITEMS_DEFAULT_SORT, plateAdminListQuery } from "#core/validation/items-admin.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import { plateCreateForm } from "#core/validation/plates-admin.ts";
-import { AdminHeading, Flash, FormError, RecordLink } from "#app/components/admin/admin-ui.tsx";
-import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+import { FormError } from "#app/components/admin/admin-ui.tsx";
+import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { BulkOnFilter, ItemSwitches, itemFilters, itemSelection } from "#app/components/admin/item-admin-parts.tsx";
 import { askOf, formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -14,10 +14,10 @@ import { MoneyField, NumberField, SelectField, useSchemaForm } from "#app/compon
 import { formIntent, listQueryOf, openSection, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
-import { ExportLink } from "#app/components/admin/export-link.tsx";
+import { ExportableListTop } from "#app/components/admin/export-link.tsx";
 import type { Route } from "./+types/list.ts";
 import { itemBulkIntents } from "#app/routes/admin/items.server.ts";
-import { PlateCodeFields, plateCodeSummary } from "#app/components/catalog/plate-code-fields.tsx";
+import { PlateCodeFields, plateCodeLabels } from "#app/components/catalog/plate-code-fields.tsx";
 import { GridForm } from "#app/components/admin/grid-form.tsx";
 
 const path = sectionPath("plates");
@@ -53,7 +53,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return sectionAction(args, {
-    path,
+    section: "plates",
     writeFailed: "items.writeFailed",
     intents: {
       create: formIntent("create:plate", plateCreateForm, async ({ services, actor }, v) => {
@@ -77,17 +77,7 @@ type PlateRow = Route.ComponentProps["loaderData"]["items"][number];
 export default function AdminPlates({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useT();
   const columns: Column<PlateRow>[] = [
-    {
-      id: "plate",
-      header: "plates.plate",
-      rowHeader: true,
-      sort: "number",
-      cell: (p) => (
-        <RecordLink to={`${path}/${p.id}`}>
-          <bdi dir="ltr">{p.plate}</bdi>
-        </RecordLink>
-      ),
-    },
+    recordColumn(path, { id: "plate", header: "plates.plate", sort: "number" }, (p) => <bdi dir="ltr">{p.plate}</bdi>),
     { id: "emirate", header: "plates.emirate", sort: "emirate", cell: (p) => p.emirate },
     { id: "type", header: "plates.type", sort: "type", cell: (p) => p.type },
     { id: "price", header: "plates.price", sort: "price", cell: (p) => <bdi>{p.price}</bdi> },
@@ -99,11 +89,7 @@ export default function AdminPlates({ loaderData, actionData }: Route.ComponentP
   const ask = askOf(actionData);
   return (
     <>
-      <AdminHeading>{t("admin.section.plates")}</AdminHeading>
-      <Flash />
-      <p className="mb-4">
-        <ExportLink kind="plates" />
-      </p>
+      <ExportableListTop section="plates" />
       <FormError error={refusal} />
       <DataTable
         list={loaderData}
@@ -132,18 +118,12 @@ export default function AdminPlates({ loaderData, actionData }: Route.ComponentP
 }
 
 function NewPlateForm(props: { lastResult: Parameters<typeof useSchemaForm>[1]["lastResult"]; emirates: { value: string; label: { text: string } }[]; types: { value: string; label: { text: string } }[] }) {
-  const { t } = useT();
   const [form, fields] = useSchemaForm(plateCreateForm, { id: "new-plate-form", lastResult: props.lastResult, defaultValue: { active: "on" } as never });
   return (
     <GridForm
       form={form}
       intent="create"
-      summary={[
-        ...plateCodeSummary(fields, t),
-        { field: fields.plate_type, label: t("plates.type") },
-        { field: fields.number, label: t("plates.number") },
-        { field: fields.price, label: t("plates.price") },
-      ]}
+      labels={{ ...plateCodeLabels, plate_type: "plates.type", number: "plates.number", price: "plates.price" }}
       submit="plates.create"
     >
       <PlateCodeFields emirate={fields.emirate} code={fields.code} emirates={props.emirates} />

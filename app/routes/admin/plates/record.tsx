@@ -4,12 +4,12 @@ import { translatorFor } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import { formatScaled } from "#core/text/digits.ts";
 import { plateEditForm } from "#core/validation/plates-admin.ts";
-import { AdminHeading, BackLink, FormError, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, FormError, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
 import { ItemRecordActions, ItemSwitches, PriceHistory } from "#app/components/admin/item-admin-parts.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, openSection, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, openSection, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
 import { historyRows } from "#app/routes/admin/items.server.ts";
@@ -21,7 +21,7 @@ const path = sectionPath("plates");
 /** One plate: change its price, take it off or put it on sale, mark it a hot deal or sold at a branch, delete it. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, may } = await openSection(context, "plates");
-  const plate = await recordOr404(params.plateId, services.plates.get, "plates.notFound");
+  const plate = await sectionRecord(params, "plates", services.plates.get);
   const lang = langFromParam(params.lang);
   return {
     plate: { id: plate.id, label: plateLabel({ emirate: plate.emirateCode, code: plate.code, number: plate.number }, lang, translatorFor(lang)), sold: plate.sold, offeredByOwner: plate.offeredByOwner },
@@ -34,10 +34,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return sectionAction(args, {
-    path,
+    section: "plates",
     writeFailed: "items.writeFailed",
-    id: args.params.plateId,
-    notFound: "plates.notFound",
     intents: {
       save: formIntent("update:plate", plateEditForm, async ({ services, actor, id }, v) => {
         await services.plates.update(actor, id, { price: BigInt(v.price), active: v.active ?? false, featured: v.featured ?? false, version: v.version });
@@ -70,15 +68,11 @@ export default function AdminPlate({ loaderData, actionData }: Route.ComponentPr
       {plate.sold && <p className="mb-4 font-semibold">{t("plates.sold")}</p>}
       {plate.offeredByOwner && <p className="mb-4">{t("plates.offeredByOwner")}</p>}
       {canUpdate && !plate.sold && (
-        <KitForm form={form} intent="save" summary={[{ field: fields.price, label: t("plates.price") }]} className="grid max-w-xl gap-x-6">
+        <KitForm form={form} intent="save" labels={{ price: "plates.price" }} className="grid max-w-xl gap-x-6">
           <input type="hidden" name="version" value={values.version} />
           <MoneyField field={fields.price} label="plates.price" />
           <ItemSwitches active={fields.active} featured={fields.featured} />
-          <div>
-            <button type="submit" className={buttonClass}>
-              {t("plates.save")}
-            </button>
-          </div>
+          <AdminSubmitButton label="plates.save" row />
         </KitForm>
       )}
       <ItemRecordActions sold={plate.sold} canUpdate={canUpdate} canDelete={canDelete} deleteLabel="plates.delete" />

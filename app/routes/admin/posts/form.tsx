@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { postForm } from "#core/validation/posts.ts";
-import { buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
 import { BilingualField, DateTimeField, ImageUploadField, KitForm, RichTextField, SwitchField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { useT } from "#app/lib/i18n.ts";
 
@@ -41,19 +41,14 @@ export function PostForm(props: { id: string; intent: "create" | "save"; preview
       form={form}
       intent={props.intent}
       files
-      summary={[
-        { field: fields.title, label: t("postAdmin.title") },
-        { field: fields.title_ar, label: t("postAdmin.titleAr") },
-        { field: fields.url, label: t("postAdmin.url") },
-        { field: fields.url_ar, label: t("postAdmin.urlAr") },
-        { field: fields.summary, label: t("postAdmin.summary") },
-        { field: fields.summary_ar, label: t("postAdmin.summaryAr") },
-        { field: fields.tags, label: t("postAdmin.tags") },
-        { field: fields.tags_ar, label: t("postAdmin.tagsAr") },
-        { field: fields.body, label: t("postAdmin.body") },
-        { field: fields.body_ar, label: t("postAdmin.bodyAr") },
-        { field: fields.published_at, label: t("postAdmin.publishedAt") },
-      ]}
+      labels={{
+        title: "postAdmin.title", title_ar: "postAdmin.titleAr",
+        url: "postAdmin.url", url_ar: "postAdmin.urlAr",
+        summary: "postAdmin.summary", summary_ar: "postAdmin.summaryAr",
+        tags: "postAdmin.tags", tags_ar: "postAdmin.tagsAr",
+        body: "postAdmin.body", body_ar: "postAdmin.bodyAr",
+        published_at: "postAdmin.publishedAt",
+      }}
       className="max-w-5xl"
     >
       {props.values.version !== undefined && <input type="hidden" name="version" value={props.values.version} />}
@@ -69,9 +64,7 @@ export function PostForm(props: { id: string; intent: "create" | "save"; preview
         <SwitchField field={fields.published} label="postAdmin.published" />
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass}>
-          {t(props.intent === "create" ? "postAdmin.create" : "postAdmin.save")}
-        </button>
+        <AdminSubmitButton label={props.intent === "create" ? "postAdmin.create" : "postAdmin.save"} />
         <button type="submit" formAction={href(props.preview)} formTarget="_blank" formNoValidate onClick={previewInNewTab} className={secondaryButtonClass}>
           {t("postAdmin.preview")}
         </button>

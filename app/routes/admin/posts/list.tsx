@@ -4,8 +4,8 @@ import { pick } from "#core/i18n/lang.ts";
 import { formatUaeDateTime } from "#core/text/uae-time.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import { POSTS_DEFAULT_SORT, postAdminListQuery, postForm, postStates } from "#core/validation/posts.ts";
-import { AdminHeading, Flash, FormError, RecordLink } from "#app/components/admin/admin-ui.tsx";
-import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+import { AdminHeading, Flash, FormError } from "#app/components/admin/admin-ui.tsx";
+import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { PostForm } from "./form.tsx";
@@ -45,7 +45,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   const section = postSection(args.url);
   return sectionAction(args, {
-    path: section.path,
+    section: section.id,
     intents: {
       create: formIntent(section.can.create, postForm, async ({ services, actor, form }, v) => {
         await services.posts.create(actor, section.kind, v, form);
@@ -63,17 +63,7 @@ export default function AdminPosts({ loaderData, actionData }: Route.ComponentPr
   const { t, lang } = useT();
   const { section } = loaderData;
   const columns: Column<PostRow>[] = [
-    {
-      id: "title",
-      header: "postAdmin.title",
-      rowHeader: true,
-      sort: "title",
-      cell: (p) => (
-        <RecordLink to={`${section.path}/${p.id}`}>
-          {p.title}
-        </RecordLink>
-      ),
-    },
+    recordColumn(section.path, { id: "title", header: "postAdmin.title", sort: "title" }, (p) => p.title),
     { id: "state", header: "postAdmin.state", cell: (p) => t(p.state) },
     { id: "published", header: "postAdmin.publishedAt", sort: "published_at", cell: (p) => formatDate(p.publishedAt, lang) },
   ];

@@ -6,7 +6,7 @@ import { AdminHeading, BackLink, Flash, FormError, IntentButton } from "#app/com
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { PostForm } from "./form.tsx";
-import { formIntent, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
 import { postFormValues, postSection, postState } from "./posts.server.ts";
@@ -16,7 +16,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const section = postSection(url);
   const viewer = await session.requirePermission(section.can.list);
-  const post = await recordOr404(params.postId, (id) => services.posts.get(section.kind, id), "postAdmin.notFound");
+  const post = await sectionRecord(params, section.id, (id) => services.posts.get(section.kind, id));
   const lang = langFromParam(params.lang);
   const state = postState(post);
   return {
@@ -38,9 +38,7 @@ export function action(args: Route.ActionArgs) {
   // `args.url`, not the request's: a client-side post's address ends in ".data".
   const section = postSection(args.url);
   return sectionAction(args, {
-    path: section.path,
-    id: args.params.postId,
-    notFound: "postAdmin.notFound",
+    section: section.id,
     intents: {
       save: formIntent(section.can.update, postForm, async ({ services, actor, id, form }, v) => {
         await services.posts.update(actor, section.kind, id, v, form);

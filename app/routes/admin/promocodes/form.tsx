@@ -1,6 +1,5 @@
 import { promoForm } from "#core/validation/checkout.ts";
 import { DateTimeField, NumberField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { useT } from "#app/lib/i18n.ts";
 import { GridForm } from "#app/components/admin/grid-form.tsx";
 
 export interface PromocodeValues {
@@ -12,18 +11,12 @@ export interface PromocodeValues {
 
 /** The create and edit form of a promo code (the kit's text, number and UAE date-time fields). */
 export function PromocodeForm(props: { id: string; intent?: string; lastResult: Parameters<typeof useSchemaForm>[1]["lastResult"]; defaults?: PromocodeValues; submit: "promo.create" | "promo.save" }) {
-  const { t } = useT();
   const [form, fields] = useSchemaForm(promoForm, { id: props.id, lastResult: props.lastResult, ...(props.defaults ? { defaultValue: props.defaults as never } : {}), optional: ["max_uses"] });
   return (
     <GridForm
       form={form}
       {...(props.intent ? { intent: props.intent } : {})}
-      summary={[
-        { field: fields.code, label: t("promo.code") },
-        { field: fields.percent, label: t("promo.percent") },
-        { field: fields.expires_at, label: t("promo.expiresAt") },
-        { field: fields.max_uses, label: t("promo.maxUses") },
-      ]}
+      labels={{ code: "promo.code", percent: "promo.percent", expires_at: "promo.expiresAt", max_uses: "promo.maxUses" }}
       submit={props.submit}
     >
       <TextField field={fields.code} label="promo.code" ltr />

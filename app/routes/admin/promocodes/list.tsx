@@ -5,8 +5,8 @@ import { PROMOS_DEFAULT_SORT, promoListQuery } from "#core/validation/admin.ts";
 import { promoForm } from "#core/validation/checkout.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import { formatPercent } from "#core/text/percent.ts";
-import { AdminHeading, Flash, NewRecord, RecordLink } from "#app/components/admin/admin-ui.tsx";
-import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+import { AdminHeading, Flash, NewRecord } from "#app/components/admin/admin-ui.tsx";
+import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
@@ -44,7 +44,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return sectionAction(args, {
-    path,
+    section: "promocodes",
     intents: {
       create: formIntent("create:promocode", promoForm, async ({ services, actor }, v) => {
         await services.promocodes.create(actor, { code: v.code, percent: v.percent, expiresAt: v.expires_at, maxUses: v.max_uses ?? null });
@@ -61,17 +61,7 @@ type PromoRow = Route.ComponentProps["loaderData"]["items"][number];
 export default function AdminPromocodes({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useT();
   const columns: Column<PromoRow>[] = [
-    {
-      id: "code",
-      header: "promo.code",
-      rowHeader: true,
-      sort: "code",
-      cell: (p) => (
-        <RecordLink to={`${path}/${p.id}`}>
-          <bdi dir="ltr">{p.code}</bdi>
-        </RecordLink>
-      ),
-    },
+    recordColumn(path, { id: "code", header: "promo.code", sort: "code" }, (p) => <bdi dir="ltr">{p.code}</bdi>),
     { id: "percent", header: "promo.percent", cell: (p) => <bdi>{formatPercent(p.percent, lang)}</bdi> },
     { id: "expires", header: "promo.expiresAt", sort: "expires", cell: (p) => formatUaeTime(p.expiresAt, lang) },
     { id: "uses", header: "promo.uses", sort: "uses", cell: (p) => <bdi dir="ltr">{p.maxUses === null ? p.uses : `${p.uses} / ${p.maxUses}`}</bdi> },

@@ -6,7 +6,7 @@ import { promoForm } from "#core/validation/checkout.ts";
 import { AdminHeading, BackLink, Flash, FormError, IntentButton } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { formIntent, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
 import { PromocodeForm } from "./form.tsx";
@@ -17,7 +17,7 @@ const path = sectionPath("promocodes");
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:promocode");
-  const promo = await recordOr404(params.promoId, services.promocodes.get, "promo.notFound");
+  const promo = await sectionRecord(params, "promocodes", services.promocodes.get);
   return {
     promo: { id: promo.id, code: promo.code, uses: promo.uses },
     values: { code: promo.code, percent: String(promo.percent), expires_at: formatUaeDateTime(promo.expiresAt), max_uses: promo.maxUses === null ? "" : String(promo.maxUses) },
@@ -28,9 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return sectionAction(args, {
-    path,
-    id: args.params.promoId,
-    notFound: "promo.notFound",
+    section: "promocodes",
     intents: {
       save: formIntent("update:promocode", promoForm, async ({ services, actor, id }, v) => {
         await services.promocodes.update(actor, id, { code: v.code, percent: v.percent, expiresAt: v.expires_at, maxUses: v.max_uses ?? null });

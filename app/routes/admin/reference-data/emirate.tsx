@@ -3,16 +3,15 @@ import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { plateCodeForm, plateCodeRenameForm } from "#core/validation/reference-data.ts";
-import { AdminHeading, BackLink, Flash, buttonClass, dangerButtonClass, inputClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, IntentButton, buttonClass, inputClass } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, onePage } from "#app/components/admin/data-table.tsx";
-import { formResult } from "#app/components/admin/action-data.ts";
+import { formResult, refusalProps } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, openSection, plainIntent, recordOr404 } from "#app/lib/admin-section.server.ts";
+import { formIntent, openSection, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/emirate.ts";
-import { codeIdOf, referenceAction } from "./reference-data.server.ts";
-import { Refusal } from "./parts.tsx";
+import { codeIdOf } from "./reference-data.server.ts";
 
 const section = sectionPath("reference_data");
 
@@ -33,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
   const path = `${section}/emirates/${emirate}`;
   // An unknown emirate is refused before anything is read from the form, never written.
   await recordOr404(emirate, args.context.get(appContext).services.referenceData.emirate, "referenceData.emirateNotFound", String);
-  return referenceAction(args, {
+  return sectionAction(args, {
     path,
     intents: {
       add_code: formIntent("create:plate", plateCodeForm, async ({ services, actor }, v) => {
@@ -94,13 +93,7 @@ export default function AdminReferenceEmirate({ loaderData, actionData }: Route.
       id: "delete",
       header: "admin.action.delete",
       hiddenHeader: true,
-      cell: (c) => (
-        <Form method="post">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={c.id} />
-          <button type="submit" className={dangerButtonClass}>{t("referenceData.deleteCode", { code: c.code })}</button>
-        </Form>
-      ),
+      cell: (c) => <IntentButton intent="delete" values={{ id: c.id }} label="referenceData.deleteCode" vars={{ code: c.code }} danger />,
     });
   }
   return (
@@ -108,12 +101,12 @@ export default function AdminReferenceEmirate({ loaderData, actionData }: Route.
       <BackLink to={section} label="admin.section.reference_data" />
       <AdminHeading>{t("referenceData.editCodes", { emirate: emirate.name })}</AdminHeading>
       <Flash />
-      <Refusal answer={actionData} />
+      <FormError {...refusalProps(actionData)} />
       <DataTable list={onePage(codes)} columns={columns} empty="referenceData.codesEmpty" path={`${section}/emirates/${emirate.code}`} />
       {loaderData.canCreate && (
         <section aria-labelledby="new-code" className="mt-8">
           <h2 id="new-code" className="mb-3 text-xl font-bold">{t("referenceData.newCode")}</h2>
-          <KitForm form={form} intent="add_code" summary={[{ field: fields.code, label: t("referenceData.code") }]} className="max-w-md">
+          <KitForm form={form} intent="add_code" labels={{ code: "referenceData.code" }} className="max-w-md">
             <TextField field={fields.code} label="referenceData.code" ltr />
             <button type="submit" className={buttonClass}>{t("referenceData.addCode")}</button>
           </KitForm>

@@ -1,15 +1,14 @@
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { plateTypeForm } from "#core/validation/reference-data.ts";
-import { AdminHeading, Flash, RecordLink } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
-import { type Column, DataTable, onePage } from "#app/components/admin/data-table.tsx";
+import { type Column, DataTable, onePage, recordColumn } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, openSection } from "#app/lib/admin-section.server.ts";
+import { formIntent, openSection, sectionAction } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/list.ts";
-import { referenceAction } from "./reference-data.server.ts";
 import { PlateTypeForm } from "./parts.tsx";
 
 const path = sectionPath("reference_data");
@@ -27,8 +26,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  return referenceAction(args, {
-    path,
+  return sectionAction(args, {
+    section: "reference_data",
     intents: {
       add_type: formIntent("create:plate", plateTypeForm, async ({ services, actor }, v) => {
         await services.referenceData.addType(actor, { name: v.name, nameAr: v.name_ar, sortOrder: v.sort_order });
@@ -46,17 +45,12 @@ type TypeRow = Route.ComponentProps["loaderData"]["types"][number];
 export default function AdminReferenceData({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const [form, fields] = useSchemaForm(plateTypeForm, { id: "new-type-form", lastResult: formResult(actionData) });
-  const link = (to: string, text: string) => (
-    <RecordLink to={to}>
-      <bdi>{text}</bdi>
-    </RecordLink>
-  );
   const emirateColumns: Column<EmirateRow>[] = [
-    { id: "emirate", header: "referenceData.emirate", rowHeader: true, cell: (e) => link(`${path}/emirates/${e.id}`, e.name) },
+    recordColumn(`${path}/emirates`, { id: "emirate", header: "referenceData.emirate" }, (e) => <bdi>{e.name}</bdi>),
     { id: "codes", header: "referenceData.codes", cell: (e) => t("referenceData.codeCount", { count: e.codes }) },
   ];
   const typeColumns: Column<TypeRow>[] = [
-    { id: "name", header: "referenceData.typeName", rowHeader: true, cell: (r) => link(`${path}/types/${r.id}`, r.name) },
+    recordColumn(`${path}/types`, { id: "name", header: "referenceData.typeName" }, (r) => <bdi>{r.name}</bdi>),
     { id: "nameAr", header: "referenceData.typeNameAr", cell: (r) => <bdi lang="ar">{r.nameAr}</bdi> },
     { id: "order", header: "referenceData.sortOrder", cell: (r) => r.sortOrder },
     { id: "plates", header: "referenceData.platesUsing", cell: (r) => r.plates },

@@ -1,22 +1,20 @@
-import { data } from "react-router";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { plateTypeForm } from "#core/validation/reference-data.ts";
-import { AdminHeading, BackLink, Flash, IntentButton } from "#app/components/admin/admin-ui.tsx";
-import { formResult } from "#app/components/admin/action-data.ts";
+import { AdminHeading, BackLink, Flash, FormError, IntentButton } from "#app/components/admin/admin-ui.tsx";
+import { formResult, refusalProps } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, openSection, plainIntent } from "#app/lib/admin-section.server.ts";
+import { formIntent, openSection, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
 import type { Route } from "./+types/type.ts";
-import { referenceAction, typeVersion } from "./reference-data.server.ts";
-import { PlateTypeForm, Refusal } from "./parts.tsx";
+import { typeVersion } from "./reference-data.server.ts";
+import { PlateTypeForm } from "./parts.tsx";
 
 const section = sectionPath("reference_data");
 
 /** One plate type: its names in both languages and its order; deleted only while no plate has it. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, may } = await openSection(context, "reference_data");
-  const type = await services.referenceData.type(params.typeKey);
-  if (!type) throw data({ messageKey: "referenceData.typeNotFound" }, 404);
+  const type = await recordOr404(params.typeKey, services.referenceData.type, "referenceData.typeNotFound", String);
   return {
     type: { key: type.key, name: type.name },
     values: { name: type.name, name_ar: type.nameAr, sort_order: String(type.sortOrder), version: typeVersion(type) },
@@ -26,7 +24,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   const key = args.params.typeKey;
-  return referenceAction(args, {
+  return sectionAction(args, {
     path: section,
     intents: {
       save: formIntent("update:plate", plateTypeForm, async ({ services, actor }, v) => {
@@ -53,7 +51,7 @@ export default function AdminReferenceType({ loaderData, actionData }: Route.Com
         <bdi>{type.name}</bdi>
       </AdminHeading>
       <Flash />
-      <Refusal answer={actionData} />
+      <FormError {...refusalProps(actionData)} />
       {loaderData.canUpdate && (
         <PlateTypeForm form={form} fields={fields} intent="save" submit="referenceData.saveType" version={values.version} />
       )}

@@ -1,11 +1,11 @@
 import { appContext } from "#app-context";
 import { requestKinds, requestStatuses } from "#core/validation/requests.ts";
-import { AdminHeading, Flash, RecordLink } from "#app/components/admin/admin-ui.tsx";
-import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+
+import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { useT } from "#app/lib/i18n.ts";
-import { ExportLink } from "#app/components/admin/export-link.tsx";
+import { ExportableListTop } from "#app/components/admin/export-link.tsx";
 import { requestSubject } from "#app/lib/my-requests.ts";
 import type { Route } from "./+types/list.ts";
 import { requestQuery, requestSection } from "./requests.server.ts";
@@ -34,16 +34,7 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useT();
   const { section } = loaderData;
   const columns: Column<Row>[] = [
-    {
-      id: "id",
-      header: "requests.id",
-      rowHeader: true,
-      cell: (r) => (
-        <RecordLink to={`${section.path}/${r.id}`}>
-          <bdi dir="ltr">{`#${r.id}`}</bdi>
-        </RecordLink>
-      ),
-    },
+    recordColumn(section.path, { id: "id", header: "requests.id" }, (r) => <bdi dir="ltr">{`#${r.id}`}</bdi>),
     ...(section.kinds.length > 1 ? [{ id: "kind", header: "requests.kindLabel", cell: (r: Row) => t(`requests.kind.${r.kind}`) } satisfies Column<Row>] : []),
     { id: "requester", header: "requests.requester", cell: (r) => (<><bdi>{r.name}</bdi><br /><bdi dir="ltr" className="text-slate-700">{r.phone}</bdi></>) },
     { id: "subject", header: "requests.subject", cell: (r) => <bdi>{r.subject}</bdi> },
@@ -52,11 +43,7 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <AdminHeading>{t(section.label)}</AdminHeading>
-      <Flash />
-      <p className="mb-4">
-        <ExportLink kind={section.id} />
-      </p>
+      <ExportableListTop section={section.id} />
       <DataTable
         list={loaderData}
         columns={columns}

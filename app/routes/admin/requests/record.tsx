@@ -7,7 +7,7 @@ import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, SelectField, TextAreaField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { useT } from "#app/lib/i18n.ts";
-import { formIntent, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import type { Route } from "./+types/record.ts";
 import { RequestDetails, RequestHistory } from "./parts.tsx";
 import { requestSection } from "./requests.server.ts";
@@ -17,7 +17,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const section = requestSection(url);
   const viewer = await session.requirePermission(section.read);
-  const found = await recordOr404(params.requestId, (id) => services.requestsAdmin.get(id, section.kinds), "requests.notFound");
+  const found = await sectionRecord(params, section.id, (id) => services.requestsAdmin.get(id, section.kinds));
   const r = found.request;
   const mayUpdate = Boolean(section.update && can(viewer.scope, section.update));
   return {
@@ -44,9 +44,7 @@ export function action(args: Route.ActionArgs) {
   const self = (id: number) => `${section.path}/${id}`;
   // Each family member's permissions come from the registry: one it lacks (no update, no delete) answers 403.
   return sectionAction(args, {
-    path: section.path,
-    id: args.params.requestId,
-    notFound: "requests.notFound",
+    section: section.id,
     intents: {
       status: formIntent(update, requestStatusForm, async ({ services, actor, id }, v) => {
         await services.requestsAdmin.setStatus(actor, id, kinds, v.from, v.status);
@@ -113,7 +111,7 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
           <section aria-labelledby="reply-heading">
             <h2 id="reply-heading" className="mb-1 text-xl font-bold">{t("requests.reply")}</h2>
             <p className="mb-3 text-sm text-slate-700">{t("requests.replyHint", { lang: r.lang === "ar" ? "العربية" : "English" })}</p>
-            <KitForm form={replyForm} intent="reply" summary={[{ field: replyFields.message, label: t("requests.replyMessage") }, { field: replyFields.price, label: t("requests.replyPrice") }]}>
+            <KitForm form={replyForm} intent="reply" labels={{ message: "requests.replyMessage", price: "requests.replyPrice" }}>
               <TextAreaField field={replyFields.message} label="requests.replyMessage" rows={5} lang={r.lang} />
               {r.kind === "estimate_plate" && <MoneyField field={replyFields.price} label="requests.replyPrice" />}
               <button type="submit" className={buttonClass}>{t("requests.sendReply")}</button>
@@ -129,7 +127,7 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
             </section>
             <section aria-labelledby="note-heading">
               <h2 id="note-heading" className="mb-3 text-xl font-bold">{t("requests.addNote")}</h2>
-              <KitForm form={noteForm} intent="note" summary={[{ field: noteFields.note, label: t("requests.note") }]}>
+              <KitForm form={noteForm} intent="note" labels={{ note: "requests.note" }}>
                 <TextAreaField field={noteFields.note} label="requests.note" />
                 <button type="submit" className={buttonClass}>{t("requests.addNote")}</button>
               </KitForm>

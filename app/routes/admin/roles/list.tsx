@@ -3,8 +3,8 @@ import { sectionPath } from "#core/access/admin-sections.ts";
 import { roleName } from "#core/access/role-name.ts";
 import { can } from "#core/access/permissions.ts";
 import { roleNameForm } from "#core/validation/admin.ts";
-import { AdminHeading, Flash, NewRecord, RecordLink, buttonClass } from "#app/components/admin/admin-ui.tsx";
-import { type Column, DataTable, onePage } from "#app/components/admin/data-table.tsx";
+import { AdminHeading, Flash, NewRecord, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { type Column, DataTable, onePage, recordColumn } from "#app/components/admin/data-table.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { KitForm, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formIntent, sectionAction } from "#app/lib/admin-section.server.ts";
@@ -28,7 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 /** Creates a role (no permissions yet) and opens it. */
 export function action(args: Route.ActionArgs) {
   return sectionAction(args, {
-    path,
+    section: "roles",
     intents: {
       create: formIntent("manage:role", roleNameForm, async ({ services, actor }, v) => {
         const id = await services.access.createRole(actor, v.name, []);
@@ -47,16 +47,7 @@ export default function AdminRoles({ loaderData, actionData }: Route.ComponentPr
   const { t } = useT();
   const [form, fields] = useSchemaForm(roleNameForm, { id: "new-role", lastResult: formResult(actionData) });
   const columns: Column<RoleRow>[] = [
-    {
-      id: "name",
-      header: "admin.roleName",
-      rowHeader: true,
-      cell: (r) => (
-        <RecordLink to={`${path}/${r.id}`}>
-          {r.name}
-        </RecordLink>
-      ),
-    },
+    recordColumn(path, { id: "name", header: "admin.roleName" }, (r) => r.name),
     { id: "permissions", header: "admin.permissionCount", cell: (r) => (r.superAdmin ? t("admin.allPermissions") : <bdi>{r.permissionCount}</bdi>) },
     { id: "users", header: "admin.userCount", cell: (r) => <bdi>{r.userCount}</bdi> },
   ];
@@ -67,11 +58,9 @@ export default function AdminRoles({ loaderData, actionData }: Route.ComponentPr
       <DataTable list={loaderData} columns={columns} empty="admin.noResults" path={path} />
       {loaderData.canManage && (
         <NewRecord id="new-role-heading" title="admin.newRole" className="mt-8 max-w-xl">
-          <KitForm form={form} summary={[{ field: fields.name, label: t("admin.roleName") }]}>
+          <KitForm form={form} labels={{ name: "admin.roleName" }}>
             <TextField field={fields.name} label="admin.roleName" />
-            <button type="submit" className={buttonClass}>
-              {t("admin.createRole")}
-            </button>
+            <AdminSubmitButton label="admin.createRole" />
           </KitForm>
         </NewRecord>
       )}

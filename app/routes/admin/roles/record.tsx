@@ -5,13 +5,13 @@ import { roleName } from "#core/access/role-name.ts";
 import { type Entity, type Permission, can, permissionCatalog } from "#core/access/permissions.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { roleNameForm, updateRoleSchema } from "#core/validation/admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, Panel, IntentButton, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, IntentButton, Panel, AdminSubmitButton, buttonClass } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
-import { formIntent, plainIntent, recordOr404, refusal, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, plainIntent, refusal, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { zodFields } from "#app/routes/admin/admin.server.ts";
 
 const path = sectionPath("roles");
@@ -25,16 +25,14 @@ const groups = (Object.entries(permissionCatalog) as [Entity, readonly string[]]
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:role");
-  const role = await recordOr404(params.roleId, async (id) => (await services.access.listRoles()).find((r) => r.id === id), "admin.roleNotFound");
+  const role = await sectionRecord(params, "roles", async (id) => (await services.access.listRoles()).find((r) => r.id === id));
   return { role: { ...role, displayName: roleName(langFromParam(params.lang), role), superAdmin: role.systemKey === "super_admin" }, canManage: can(viewer.scope, "manage:role"), scope: viewer.scope };
 }
 
 export function action(args: Route.ActionArgs) {
   const here = `${path}/${args.params.roleId}`;
   return sectionAction(args, {
-    path,
-    id: args.params.roleId,
-    notFound: "admin.roleNotFound",
+    section: "roles",
     intents: {
       rename: formIntent("manage:role", roleNameForm, async ({ services, actor, id }, v) => {
         await services.access.updateRole(actor, id, { name: v.name });
@@ -78,11 +76,9 @@ export default function AdminRole({ loaderData, actionData }: Route.ComponentPro
 
       {canManage && (
         <Panel id="rename-heading" title="admin.rename" className="mb-8 max-w-xl">
-          <KitForm form={form} intent="rename" summary={[{ field: fields.name, label: t("admin.roleName") }]}>
+          <KitForm form={form} intent="rename" labels={{ name: "admin.roleName" }}>
             <TextField field={fields.name} label="admin.roleName" />
-            <button type="submit" className={buttonClass}>
-              {t("admin.rename")}
-            </button>
+            <AdminSubmitButton label="admin.rename" />
           </KitForm>
         </Panel>
       )}

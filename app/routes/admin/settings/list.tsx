@@ -1,9 +1,8 @@
 import { appContext } from "#app-context";
-import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { constantFieldNames, constantsForm, constantsFormValues, constantsFromForm, feesForm, feesFormValues, feesFromForm, optionalConstantKeys, siteConstants } from "#core/validation/settings.ts";
-import { AdminHeading, Flash, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { BilingualField, KitForm, MoneyField, NumberField, PercentField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
@@ -23,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Two forms; a post naming no intent is the constants form, as before the kit. */
 export function action(args: Route.ActionArgs) {
   return sectionAction(args, {
-    path: sectionPath("settings"),
+    section: "settings",
     intents: {
       constants: formIntent("update:setting", constantsForm, async ({ services, actor }, v) => {
         await services.settings.constants.update(actor, constantsFromForm(v as Record<string, string>));
@@ -126,9 +125,7 @@ function ConstantsForm({ values, lastResult, canUpdate }: { values: Record<strin
           );
         })}
         {canUpdate && (
-          <button type="submit" className={buttonClass}>
-            {t("settings.saveConstants")}
-          </button>
+          <AdminSubmitButton label="settings.saveConstants" />
         )}
       </KitForm>
     </section>

@@ -1,6 +1,6 @@
 import { appContext } from "#app-context";
 import { langFromParam } from "#app/lib/i18n.ts";
-import { recordOr404 } from "#app/lib/admin-section.server.ts";
+import { sectionRecord } from "#app/lib/admin-section.server.ts";
 import type { Route } from "./+types/invoice.ts";
 
 /**
@@ -12,7 +12,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   await session.requirePermission("read:transaction");
   const wanted = url.searchParams.get("lang");
   const lang = wanted === "ar" || wanted === "en" ? wanted : langFromParam(params.lang);
-  const invoice = await recordOr404(params.orderId, (id) => services.invoices.pdf(id, lang), "transactions.notFound");
+  // Under its order's record page: the same parameter and 404 as the record (section-pages.ts).
+  const invoice = await sectionRecord(params, "transactions", (id) => services.invoices.pdf(id, lang));
   return new Response(new Uint8Array(invoice.bytes), {
     headers: { "content-type": "application/pdf", "content-disposition": `inline; filename="${invoice.filename}"`, "cache-control": "private, no-store" },
   });

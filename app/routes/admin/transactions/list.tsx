@@ -3,12 +3,12 @@ import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { formatAed } from "#core/money.ts";
 import { orderStates } from "#core/checkout/order-states.ts";
-import { AdminHeading, Flash, RecordLink } from "#app/components/admin/admin-ui.tsx";
-import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+
+import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { useT } from "#app/lib/i18n.ts";
-import { ExportLink } from "#app/components/admin/export-link.tsx";
+import { ExportableListTop } from "#app/components/admin/export-link.tsx";
 import type { Route } from "./+types/list.ts";
 import { transactionQuery } from "./transactions.server.ts";
 import { ScrollFrame } from "#app/components/scroll-frame.tsx";
@@ -37,16 +37,7 @@ type Row = Route.ComponentProps["loaderData"]["items"][number];
 export default function AdminTransactions({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useT();
   const columns: Column<Row>[] = [
-    {
-      id: "id",
-      header: "transactions.id",
-      rowHeader: true,
-      cell: (r) => (
-        <RecordLink to={`${path}/${r.id}`}>
-          <bdi dir="ltr">{`#${r.id}`}</bdi>
-        </RecordLink>
-      ),
-    },
+    recordColumn(path, { id: "id", header: "transactions.id" }, (r) => <bdi dir="ltr">{`#${r.id}`}</bdi>),
     { id: "category", header: "transactions.category", cell: (r) => t(r.itemKind === "plate" ? "transactions.plate" : "transactions.number") },
     { id: "amount", header: "transactions.amount", sort: "amount", cell: (r) => <bdi>{formatAed(r.total, lang)}</bdi> },
     { id: "buyer", header: "transactions.buyer", cell: (r) => <bdi>{r.buyerName}</bdi> },
@@ -56,11 +47,7 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
   ];
   return (
     <>
-      <AdminHeading>{t("admin.section.transactions")}</AdminHeading>
-      <Flash />
-      <p className="mb-4">
-        <ExportLink kind="transactions" />
-      </p>
+      <ExportableListTop section="transactions" />
       <HoldsByBuyer holds={loaderData.holds} />
       <DataTable
         list={loaderData}

@@ -7,13 +7,13 @@ import { can } from "#core/access/permissions.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import { advanceOrderForm, confirmBankForm } from "#core/validation/admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, Panel, buttonClass, dangerButtonClass } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, BackLink, Flash, FormError, Panel, AdminSubmitButton, dangerButtonClass } from "#app/components/admin/admin-ui.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, SelectField, TextAreaField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { useT } from "#app/lib/i18n.ts";
-import { formIntent, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import type { Route } from "./+types/record.ts";
 
 const path = sectionPath("transactions");
@@ -25,7 +25,7 @@ const nextSteps = (state: OrderState, kind: "plate" | "number") => transferSteps
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:transaction");
-  const found = await recordOr404(params.orderId, services.transactions.get, "transactions.notFound");
+  const found = await sectionRecord(params, "transactions", services.transactions.get);
   const { order } = found;
   return {
     order: { id: order.id, state: order.state, kind: order.itemKind, itemId: order.itemId, total: order.total.toString(), invoiceNumber: order.invoiceNumber, createdAt: order.createdAt.toISOString() },
@@ -42,9 +42,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   const self = (id: number) => `${path}/${id}`;
   return sectionAction(args, {
-    path,
-    id: args.params.orderId,
-    notFound: "transactions.notFound",
+    section: "transactions",
     intents: {
       // The "move on" form posts no intent (it is the page's main form).
       advance: formIntent("update:transaction", advanceOrderForm, async ({ services, actor, id }, v) => {
@@ -142,23 +140,19 @@ export default function AdminTransaction({ loaderData, actionData }: Route.Compo
 
       {loaderData.awaitingBank && (
         <Panel id="confirm-bank" title="transactions.confirmBank" className="mb-8 max-w-2xl">
-          <KitForm form={bankForm} intent="confirm_bank" summary={[{ field: bankFields.bank_reference, label: t("transactions.bankReference") }]}>
+          <KitForm form={bankForm} intent="confirm_bank" labels={{ bank_reference: "transactions.bankReference" }}>
             <TextField field={bankFields.bank_reference} label="transactions.bankReference" ltr />
-            <button type="submit" className={buttonClass}>
-              {t("transactions.confirmBank")}
-            </button>
+            <AdminSubmitButton label="transactions.confirmBank" />
           </KitForm>
         </Panel>
       )}
 
       {next.length > 0 && (
         <Panel id="move-on" title="transactions.moveOn" className="mb-8 max-w-2xl">
-          <KitForm form={form} intent="advance" summary={[{ field: fields.note, label: t("transactions.note") }]}>
+          <KitForm form={form} intent="advance" labels={{ note: "transactions.note" }}>
             <SelectField field={fields.step} label="transactions.status" options={next.map((s) => ({ value: s, label: `order.state.${s}` as const }))} />
             <TextAreaField field={fields.note} label="transactions.note" />
-            <button type="submit" className={buttonClass}>
-              {t("transactions.moveOn")}
-            </button>
+            <AdminSubmitButton label="transactions.moveOn" />
           </KitForm>
         </Panel>
       )}

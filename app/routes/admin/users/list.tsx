@@ -4,15 +4,15 @@ import { roleName } from "#core/access/role-name.ts";
 import { USERS_DEFAULT_SORT, userBulkForm, userSearchQuery } from "#core/validation/admin.ts";
 import { sortOf } from "#core/validation/list-query.ts";
 import { can } from "#core/access/permissions.ts";
-import { AdminHeading, Flash, FormError, RecordLink } from "#app/components/admin/admin-ui.tsx";
+import { FormError } from "#app/components/admin/admin-ui.tsx";
 import { isHttpError } from "#app/lib/form-actions.server.ts";
 import { type Intent, listQueryOf, plainIntent, refusal, sectionAction } from "#app/lib/admin-section.server.ts";
-import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
+import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
-import { ExportLink } from "#app/components/admin/export-link.tsx";
+import { ExportableListTop } from "#app/components/admin/export-link.tsx";
 import type { Route } from "./+types/list.ts";
 
 const path = sectionPath("users");
@@ -65,17 +65,7 @@ type UserItem = Route.ComponentProps["loaderData"]["items"][number];
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useT();
   const columns: Column<UserItem>[] = [
-    {
-      id: "name",
-      header: "admin.name",
-      rowHeader: true,
-      sort: "name",
-      cell: (u) => (
-        <RecordLink to={`${path}/${encodeURIComponent(u.id)}`}>
-          {u.name}
-        </RecordLink>
-      ),
-    },
+    recordColumn(path, { id: "name", header: "admin.name", sort: "name" }, (u) => u.name),
     { id: "email", header: "admin.email", sort: "email", cell: (u) => <bdi dir="ltr">{u.email}</bdi> },
     { id: "verified", header: "admin.verified", cell: (u) => (u.verified ? t("admin.yes") : t("admin.no")) },
     { id: "status", header: "admin.status", cell: (u) => (u.disabled ? t("admin.disabled") : t("admin.active")) },
@@ -84,11 +74,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   ];
   return (
     <>
-      <AdminHeading>{t("admin.section.users")}</AdminHeading>
-      <Flash />
-      <p className="mb-4">
-        <ExportLink kind="users" />
-      </p>
+      <ExportableListTop section="users" />
       <FormError error={refusalOf(actionData)} />
       <DataTable
         list={loaderData}

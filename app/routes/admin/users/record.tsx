@@ -42,7 +42,7 @@ export function action(args: Route.ActionArgs) {
       return { done: disabled ? "userDisabled" : "userEnabled", to };
     });
   return sectionAction(args, {
-    path,
+    section: "users",
     intents: {
       roles: plainIntent("manage:role", async (ctx) => {
         const id = await user(ctx);

@@ -26,15 +26,9 @@ export function PageForm(props: {
 }) {
   const { t } = useT();
   const { fields } = props;
-  const summary = [
-    ...(fields.slug ? [{ field: fields.slug, label: t("pages.slug") }] : []),
-    { field: fields.name, label: t("pages.name") },
-    { field: fields.name_ar, label: t("pages.nameAr") },
-    { field: fields.content, label: t("pages.content") },
-    { field: fields.content_ar, label: t("pages.contentAr") },
-  ];
+  const labels = { ...(fields.slug ? { slug: "pages.slug" as const } : {}), name: "pages.name", name_ar: "pages.nameAr", content: "pages.content", content_ar: "pages.contentAr" } as const;
   return (
-    <KitForm form={props.form} summary={summary} className="max-w-5xl">
+    <KitForm form={props.form} labels={labels} className="max-w-5xl">
       {props.version !== undefined && <input type="hidden" name="version" value={props.version} />}
       {fields.slug && <TextField field={fields.slug} label="pages.slug" hint="pages.slugHint" ltr />}
       <BilingualField en={fields.name} ar={fields.name_ar} labels={["pages.name", "pages.nameAr"]} />

@@ -2,17 +2,17 @@ import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { websitePageCreateForm } from "#core/validation/website-pages.ts";
 import { websitePagePath } from "#core/website-pages.ts";
-import { AdminHeading, Flash, FormError, RecordLink } from "#app/components/admin/admin-ui.tsx";
-import { type Column, DataTable, onePage } from "#app/components/admin/data-table.tsx";
+import { AdminHeading, Flash, FormError } from "#app/components/admin/admin-ui.tsx";
+import { type Column, DataTable, onePage, recordColumn } from "#app/components/admin/data-table.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { PageForm, WebsitePagePreview, previewOf } from "./form.tsx";
 import { useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, openSection } from "#app/lib/admin-section.server.ts";
+import { formIntent, openSection, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/list.ts";
-import { websitePageAction } from "./website-pages.server.ts";
+import { previewIntent } from "./website-pages.server.ts";
 
 /** Website Pages: every page with its public address, and a new page (previewed before it is created). */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -26,13 +26,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  return websitePageAction(args, { permission: "create:website_page", schema: websitePageCreateForm }, {
-    path: sectionPath("website_pages"),
+  return sectionAction(args, {
+    section: "website_pages",
     intents: {
       create: formIntent("create:website_page", websitePageCreateForm, async ({ services, actor }, v) => {
         const slug = await services.websitePages.create(actor, { slug: v.slug, name: v.name, nameAr: v.name_ar, content: v.content, contentAr: v.content_ar });
         return { done: "pageCreated", to: `${sectionPath("website_pages")}/${slug}` };
       }),
+      preview: previewIntent("create:website_page", websitePageCreateForm),
     },
   });
 }
@@ -45,16 +46,7 @@ export default function AdminWebsitePages({ loaderData, actionData }: Route.Comp
   const { t, lang, href } = useT();
   const path = sectionPath("website_pages");
   const columns: Column<PageRow>[] = [
-    {
-      id: "name",
-      header: "metadata.page",
-      rowHeader: true,
-      cell: (p) => (
-        <RecordLink to={`${path}/${p.id}`}>
-          <bdi>{p.name}</bdi>
-        </RecordLink>
-      ),
-    },
+    recordColumn(path, { id: "name", header: "metadata.page" }, (p) => <bdi>{p.name}</bdi>),
     { id: "address", header: "pages.address", cell: (p) => <a href={href(p.address)} className="underline underline-offset-2"><bdi dir="ltr">{href(p.address)}</bdi></a> },
     { id: "updated", header: "pages.updated", cell: (p) => formatDate(p.updatedAt, lang) },
   ];

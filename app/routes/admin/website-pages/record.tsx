@@ -8,24 +8,19 @@ import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { PageForm, WebsitePagePreview, previewOf } from "./form.tsx";
 import { useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, openSection, plainIntent } from "#app/lib/admin-section.server.ts";
+import { formIntent, openSection, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/record.ts";
-import { websitePageAction } from "./website-pages.server.ts";
+import { previewIntent } from "./website-pages.server.ts";
 
-/** The page an address names (a malformed or unknown slug: the section's 404). */
-function slugOf(raw: string | undefined): string {
-  const parsed = pageSlugParams.safeParse({ slug: raw });
-  if (!parsed.success) throw data({ messageKey: "pages.notFound" }, 404);
-  return parsed.data.slug;
-}
+/** The page an address names; a malformed slug names none (the section's 404, as an unknown one). */
+const slugOf = (raw: string | undefined) => pageSlugParams.safeParse({ slug: raw }).data?.slug;
 
 /** One website page: name and content in both languages, previewed before saving; a page staff added can be deleted. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, may } = await openSection(context, "website_pages");
-  const page = await services.websitePages.get(slugOf(params.slug));
-  if (!page) throw data({ messageKey: "pages.notFound" }, 404);
+  const page = await recordOr404(params.slug, services.websitePages.get, "pages.notFound", slugOf);
   return {
     page: { slug: page.slug, name: pick(langFromParam(params.lang), page.name, page.nameAr), address: websitePagePath(page.slug) },
     values: { name: page.name, name_ar: page.nameAr, content: page.content, content_ar: page.contentAr, version: String(page.version) },
@@ -36,14 +31,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   const slug = slugOf(args.params.slug);
+  if (slug === undefined) throw data({ messageKey: "pages.notFound" }, 404);
   const path = sectionPath("website_pages");
-  return websitePageAction(args, { permission: "update:website_page", schema: websitePageForm }, {
-    path,
+  return sectionAction(args, {
+    section: "website_pages",
     intents: {
       save: formIntent("update:website_page", websitePageForm, async ({ services, actor }, v) => {
         await services.websitePages.update(actor, slug, { name: v.name, nameAr: v.name_ar, content: v.content, contentAr: v.content_ar, version: v.version });
         return { done: "pageSaved", to: `${path}/${slug}` };
       }),
+      preview: previewIntent("update:website_page", websitePageForm),
       delete: plainIntent("delete:website_page", async ({ services, actor }) => {
         await services.websitePages.remove(actor, slug);
         return { done: "pageDeleted" };
