@@ -1,15 +1,14 @@
-import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
-import { paidStates } from "#core/checkout/order-states.ts";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type DepositRule, type IncrementTier, nextValidBid, phaseAt } from "#core/auctions/rules.ts";
 import type { StaffActor } from "#core/access/current-user.ts";
 import type { Db } from "#server/db/client.ts";
-import { orders } from "#server/db/schema.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
 import { HttpError } from "#server/http/api-errors.ts";
 import type { AuditLog } from "#server/modules/audit/index.ts";
 import { type ItemKind, returnFromAuction, withdrawForAuction } from "#server/modules/catalog/index.ts";
 import { auctionBids, auctionDeposits, auctionLots, auctions } from "./auctions.schema.ts";
 import type { Enqueue } from "./jobs.ts";
+import { refundDepositsButUnpaidWinners } from "./deposit-refunds.ts";
 import { depositRuleOf, storedDepositRule, storedTiers, tiersOf } from "./lot-rules.ts";
 
 export interface AuctionInput {
@@ -123,17 +122,7 @@ export function createAuctionsService(deps: { db: Db; audit: AuditLog; clock: ()
         // A lot that closed before the cancel was sold: the sale stands, and its winner's deposit stays the
         // security for it until the checkout is paid (then refunded, `settlePaid`) or its deadline passes
         // (forfeited). Every other paid deposit goes back (decision 0074).
-        const owing = tx
-          .select({ id: sql`${auctionLots.leaderId}` })
-          .from(auctionLots)
-          .innerJoin(orders, eq(orders.id, auctionLots.orderId))
-          .where(and(eq(auctionLots.auctionId, auctionId), eq(auctionLots.state, "sold"), notInArray(orders.state, [...paidStates])));
-        const refunds = await tx
-          .update(auctionDeposits)
-          .set({ state: "refund_due", updatedAt: new Date() })
-          .where(and(eq(auctionDeposits.auctionId, auctionId), eq(auctionDeposits.state, "paid"), notInArray(auctionDeposits.buyerId, owing)))
-          .returning();
-        for (const d of refunds) await deps.enqueue(tx, "auctions.refund", { depositId: d.id });
+        const refunds = await refundDepositsButUnpaidWinners(tx, deps.enqueue, auctionId);
         for (const buyerId of new Set(refunds.map((d) => d.buyerId))) await deps.enqueue(tx, "auctions.mail", { kind: "cancelled", lotId: lots[0]!.id, buyerId });
         await deps.audit.record(tx, actor, { action: "cancel", entity: "auction", entityId: auctionId, before: { cancelledAt: null }, after: { cancelReason: reason } });
       });

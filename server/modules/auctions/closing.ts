@@ -1,12 +1,11 @@
-import { and, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FeeBreakdown } from "#core/catalog/fees.ts";
 import { reserveMet } from "#core/auctions/rules.ts";
-import { paidStates } from "#core/checkout/order-states.ts";
 import type { Db } from "#server/db/client.ts";
-import { orders } from "#server/db/schema.ts";
 import { returnFromAuction } from "#server/modules/catalog/index.ts";
 import { type PaymentProvider, openAuctionOrder } from "#server/modules/checkout/index.ts";
 import { auctionBids, auctionDeposits, auctionLots, auctions } from "./auctions.schema.ts";
+import { refundDepositsButUnpaidWinners } from "./deposit-refunds.ts";
 import type { Enqueue } from "./jobs.ts";
 
 export type CloseOutcome = "sold" | "unsold" | "already" | "notYet";
@@ -29,25 +28,10 @@ export function createClosing(deps: {
 }) {
   const { db } = deps;
 
-  /**
-   * When the auction's last lot closes, every paid deposit goes back but a winner's whose checkout is still
-   * unpaid (it secures that purchase until the deadline): the deposit of a buyer who won nothing, and of one
-   * who already paid every lot won while other lots were still open (`settlePaid` waits for the end then).
-   */
+  /** When the auction's last lot closes, its deposits go back (all but those securing an unpaid checkout). */
   async function refundLosers(tx: Db, auctionId: number): Promise<void> {
     const [open] = await tx.select({ id: auctionLots.id }).from(auctionLots).where(and(eq(auctionLots.auctionId, auctionId), eq(auctionLots.state, "open"))).limit(1);
-    if (open) return;
-    const winners = tx
-      .select({ id: sql`${auctionLots.leaderId}` })
-      .from(auctionLots)
-      .innerJoin(orders, eq(orders.id, auctionLots.orderId))
-      .where(and(eq(auctionLots.auctionId, auctionId), eq(auctionLots.state, "sold"), notInArray(orders.state, [...paidStates])));
-    const due = await tx
-      .update(auctionDeposits)
-      .set({ state: "refund_due", updatedAt: new Date() })
-      .where(and(eq(auctionDeposits.auctionId, auctionId), eq(auctionDeposits.state, "paid"), notInArray(auctionDeposits.buyerId, winners)))
-      .returning({ id: auctionDeposits.id });
-    for (const d of due) await deps.enqueue(tx, "auctions.refund", { depositId: d.id });
+    if (!open) await refundDepositsButUnpaidWinners(tx, deps.enqueue, auctionId);
   }
 
   async function priced(lotId: number) {
