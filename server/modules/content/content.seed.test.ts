@@ -40,6 +40,6 @@ describe("content seed", () => {
     expect(after.length).toBe(before.length);
     const [phone] = await t.database.db.select().from(constants).where(eq(constants.key, "contactPhone"));
     expect(phone?.value).toBe("+971 4 000 0000");
-    expect(await seedStepsRun(t.database.db)).toEqual(["access:roles:v1", "access:roles:v2-pages-metadata", "content:v1", "content:constants:v2", "content:metadata:v2", "catalog:reference:v1", "catalog:demo-items:v1", "accounts:demo-customers:v1"]);
+    expect(await seedStepsRun(t.database.db)).toEqual(["access:roles:v1", "access:roles:v2-pages-metadata", "access:roles:v3-sales-market", "content:v1", "content:constants:v2", "content:metadata:v2", "catalog:reference:v1", "catalog:demo-items:v1", "accounts:demo-customers:v1"]);
   });
 });
