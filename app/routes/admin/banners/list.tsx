@@ -2,25 +2,21 @@ import { Form } from "react-router";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { BANNERS_DEFAULT_SORT, bannerListQuery } from "#core/validation/banners.ts";
-import { sortOf } from "#core/validation/list-query.ts";
 import { AdminHeading, ButtonLink, Flash, FormError } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { listQueryOf, openSection, plainIntent, sectionAction } from "#app/lib/admin-section.server.ts";
+import { openList, plainIntent, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
-import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { useT } from "#app/lib/i18n.ts";
 import { bannerShownAt } from "#core/content/banner-schedule.ts";
 import type { Route } from "./+types/list.ts";
 
 const path = sectionPath("banners");
 
 /** The home page's banners in their order: thumbnail, titles, dates, state, move up/down; filters active and shown now. */
-export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const { services, may } = await openSection(context, "banners");
-  const { query, echo } = listQueryOf(url, bannerListQuery);
-  const sort = sortOf(query, BANNERS_DEFAULT_SORT);
-  const lang = langFromParam(params.lang);
+export async function loader(args: Route.LoaderArgs) {
+  const { services, may, query, echo, sort, lang } = await openList(args, "banners", bannerListQuery, BANNERS_DEFAULT_SORT);
   const result = await services.banners.list({ ...query, sort });
   const now = new Date();
   return {
