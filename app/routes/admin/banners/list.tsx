@@ -3,7 +3,7 @@ import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { BANNERS_DEFAULT_SORT, bannerListQuery } from "#core/validation/banners.ts";
 import { AdminHeading, ButtonLink, Flash, FormError } from "#app/components/admin/admin-ui.tsx";
-import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
+import { type Column, DataTable, recordColumn, yesNoOptions } from "#app/components/admin/data-table.tsx";
 import { refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { openList, plainIntent, sectionAction } from "#app/lib/admin-section.server.ts";
@@ -71,10 +71,6 @@ function MoveButton(props: { id: number; direction: "up" | "down"; title: string
 
 export default function AdminBanners({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useT();
-  const yesNo = [
-    { value: "yes", label: "banners.yes" as const },
-    { value: "no", label: "banners.no" as const },
-  ];
   const when = (iso: string | undefined) => (iso ? formatUaeTime(iso, lang) : t("banners.noLimit"));
   const columns: Column<BannerRow>[] = [
     { id: "image", header: "banners.image", cell: (b) => <img src={b.image} alt="" width={120} height={48} className="h-12 w-30 rounded object-cover" /> },
@@ -121,8 +117,8 @@ export default function AdminBanners({ loaderData, actionData }: Route.Component
         path={path}
         search="banners.search"
         filters={[
-          { name: "active", label: "banners.filterActive", options: yesNo },
-          { name: "current", label: "banners.filterCurrent", options: yesNo },
+          { name: "active", label: "banners.filterActive", options: yesNoOptions },
+          { name: "current", label: "banners.filterCurrent", options: yesNoOptions },
         ]}
       />
     </>

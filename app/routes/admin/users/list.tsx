@@ -4,7 +4,7 @@ import { USERS_DEFAULT_SORT, userBulkForm, userSearchQuery } from "#core/validat
 import { FormError } from "#app/components/admin/admin-ui.tsx";
 import { isHttpError } from "#app/lib/form-actions.server.ts";
 import { type Intent, openList, plainIntent, refusal, sectionAction } from "#app/lib/admin-section.server.ts";
-import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
+import { type Column, DataTable, recordColumn, yesNoOptions } from "#app/components/admin/data-table.tsx";
 import { refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDate } from "#app/lib/dates.ts";
@@ -78,7 +78,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         search="admin.searchUsers"
         filters={[
           { name: "status", label: "admin.status", options: [{ value: "active", label: "admin.active" }, { value: "disabled", label: "admin.disabled" }] },
-          { name: "verified", label: "admin.verified", options: [{ value: "yes", label: "admin.yes" }, { value: "no", label: "admin.no" }] },
+          { name: "verified", label: "admin.verified", options: yesNoOptions },
         ]}
         {...(loaderData.canUpdate
           ? { selection: { actions: [{ intent: "disable", label: "admin.disableSelected", danger: true }, { intent: "enable", label: "admin.enableSelected" }] } }
