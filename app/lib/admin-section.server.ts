@@ -182,18 +182,32 @@ interface SectionForms {
   intents: Record<string, Intent>;
 }
 
-/** A page that is neither a section's list nor its record (an auction's lot, an import's run): it says where it stands. */
-interface PageForms {
+/**
+ * A page that is neither a section's list nor its record page but is about one record (an auction's lot, an
+ * import's run): where it stands, the address parameter of its record's id and the 404's words, declared once
+ * for its loader (`pageRecord`) and its action (`sectionAction`).
+ */
+export interface RecordPage {
   path: string;
-  id?: string | undefined;
-  notFound?: MessageKey;
+  param: string;
+  notFound: MessageKey;
+}
+
+/** The record such a page shows, found by the id in its address (malformed or unknown: the page's 404). */
+export function pageRecord<T>(params: Params, page: RecordPage, get: (id: number) => Promise<T | undefined>): Promise<T> {
+  return recordOr404(params[page.param], get, page.notFound);
+}
+
+/** A page's forms that post to where it stands (`path`), or about its record (`page`). */
+type PageForms = ({ path: string } | { page: RecordPage }) & {
   writeFailed?: MessageKey;
   intents: Record<string, Intent>;
-}
+};
 
 /** Where a section's forms post: its list's address, and on its record page the record's raw id and 404 words. */
 function placeOf(args: Args, forms: SectionForms | PageForms): { path: string; id?: string | undefined; notFound?: MessageKey | undefined } {
   if ("path" in forms) return forms;
+  if ("page" in forms) return { path: forms.page.path, id: args.params[forms.page.param], notFound: forms.page.notFound };
   const record = sectionPages[forms.section]?.record;
   const onRecord = record?.notFound !== undefined && args.params[record.param] !== undefined;
   return { path: sectionPath(forms.section), ...(onRecord ? { id: args.params[record.param], notFound: record.notFound } : {}) };
