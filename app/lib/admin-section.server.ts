@@ -8,6 +8,7 @@ import { type Permission, can } from "#core/access/permissions.ts";
 import { type MessageKey, isMessageKey } from "#core/i18n/index.ts";
 import { localePath } from "#core/i18n/lang.ts";
 import { parseId } from "#core/text/digits.ts";
+import { type Sort, sortOf } from "#core/validation/list-query.ts";
 import { type ActionError, type FlashName, withFlash } from "#app/components/admin/admin-ui.tsx";
 import { parseForm } from "#app/components/form-kit/index.ts";
 import { isHttpError, replyWithError } from "#app/lib/form-actions.server.ts";
@@ -68,6 +69,26 @@ export async function openSection(context: Args["context"], id: SectionId) {
   const viewer = await session.requirePermission(permissions.list);
   const holds = (p: Permission | undefined) => p !== undefined && can(viewer.scope, p);
   return { services, viewer, may: { canCreate: holds(permissions.create), canUpdate: holds(permissions.update), canDelete: holds(permissions.delete) } };
+}
+
+/** A sortable list's query (`listQuery`): the column it asks to sort by and the direction. */
+type Sortable = { sort?: string | undefined; dir?: "asc" | "desc" | undefined };
+type SortKey<S extends z.ZodType<Sortable>> = NonNullable<z.output<S>["sort"]>;
+
+/**
+ * A section's list page opened: the section (`openSection`), the list's query from the address (`listQueryOf`),
+ * the order it asks for (the list's own default when none) and the page's language: what every list's loader
+ * reads before it lists.
+ */
+export async function openList<S extends z.ZodType<Sortable>>(
+  args: { context: Args["context"]; params: Params; url: URL },
+  id: SectionId,
+  schema: S,
+  defaultSort: Sort<SortKey<S>>,
+) {
+  const opened = await openSection(args.context, id);
+  const { query, echo } = listQueryOf(args.url, schema);
+  return { ...opened, query, echo, sort: sortOf<SortKey<S>>(query, defaultSort), lang: langFromParam(args.params.lang) };
 }
 
 /**
@@ -161,18 +182,32 @@ interface SectionForms {
   intents: Record<string, Intent>;
 }
 
-/** A page that is neither a section's list nor its record (an auction's lot, an import's run): it says where it stands. */
-interface PageForms {
+/**
+ * A page that is neither a section's list nor its record page but is about one record (an auction's lot, an
+ * import's run): where it stands, the address parameter of its record's id and the 404's words, declared once
+ * for its loader (`pageRecord`) and its action (`sectionAction`).
+ */
+export interface RecordPage {
   path: string;
-  id?: string | undefined;
-  notFound?: MessageKey;
+  param: string;
+  notFound: MessageKey;
+}
+
+/** The record such a page shows, found by the id in its address (malformed or unknown: the page's 404). */
+export function pageRecord<T>(params: Params, page: RecordPage, get: (id: number) => Promise<T | undefined>): Promise<T> {
+  return recordOr404(params[page.param], get, page.notFound);
+}
+
+/** A page's forms that post to where it stands (`path`), or about its record (`page`). */
+type PageForms = ({ path: string } | { page: RecordPage }) & {
   writeFailed?: MessageKey;
   intents: Record<string, Intent>;
-}
+};
 
 /** Where a section's forms post: its list's address, and on its record page the record's raw id and 404 words. */
 function placeOf(args: Args, forms: SectionForms | PageForms): { path: string; id?: string | undefined; notFound?: MessageKey | undefined } {
   if ("path" in forms) return forms;
+  if ("page" in forms) return { path: forms.page.path, id: args.params[forms.page.param], notFound: forms.page.notFound };
   const record = sectionPages[forms.section]?.record;
   const onRecord = record?.notFound !== undefined && args.params[record.param] !== undefined;
   return { path: sectionPath(forms.section), ...(onRecord ? { id: args.params[record.param], notFound: record.notFound } : {}) };

@@ -27,6 +27,12 @@ export type Filter =
   | { name: string; label: MessageKey; options: { value: string; label: MessageKey | { text: string } }[] }
   | { name: string; label: MessageKey; input: "date" | "amount" | "digits" };
 
+/** The options of a filter by a flag (`?active=yes`, `?verified=no`): the same two words on every list. */
+export const yesNoOptions: { value: string; label: MessageKey }[] = [
+  { value: "yes", label: "admin.yes" },
+  { value: "no", label: "admin.no" },
+];
+
 /**
  * Row selection and what can be done to the selected rows (a POST of `intent` and `ids`). Each box is named
  * "Select" and the row's header cell ("Select Sara Ahmed"), so the table needs a `rowHeader` column.

@@ -6,17 +6,12 @@ import { formatDateTime } from "#app/lib/dates.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { type AnyField, SwitchField } from "#app/components/form-kit/index.ts";
 import { IntentButton, buttonClass, inputClass, tableClass, tdClass, thClass } from "./admin-ui.tsx";
-import type { Filter, Selection } from "./data-table.tsx";
+import { type Filter, type Selection, yesNoOptions } from "./data-table.tsx";
 import { ScrollFrame } from "#app/components/scroll-frame.tsx";
 
 // The parts the Plates, du Numbers and Etisalat Numbers pages share (issue 27): the filters beyond the public
 // ones, the bulk actions (ticked rows, or everything the filter matches after a confirmed count) and the
 // price history of one item.
-
-const yesNo = [
-  { value: "yes", label: "items.yes" },
-  { value: "no", label: "items.no" },
-] as const satisfies { value: string; label: MessageKey }[];
 
 /** The filters every item list has, after the section's own (emirate, code, package…). */
 export function itemFilters(digitsMax: number): Filter[] {
@@ -26,9 +21,9 @@ export function itemFilters(digitsMax: number): Filter[] {
     { name: "price_min", label: "items.priceMin", input: "amount" },
     { name: "price_max", label: "items.priceMax", input: "amount" },
     { name: "digits", label: "items.digits", options: Array.from({ length: digitsMax }, (_, i) => ({ value: String(i + 1), label: { text: String(i + 1) } })) },
-    { name: "active", label: "items.active", options: yesNo },
-    { name: "sold", label: "items.sold", options: yesNo },
-    { name: "hot", label: "items.hot", options: yesNo },
+    { name: "active", label: "items.active", options: yesNoOptions },
+    { name: "sold", label: "items.sold", options: yesNoOptions },
+    { name: "hot", label: "items.hot", options: yesNoOptions },
     { name: "from", label: "items.from", input: "date" },
     { name: "to", label: "items.to", input: "date" },
   ];

@@ -1,27 +1,21 @@
-import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { ADS_DEFAULT_SORT, adListQuery } from "#core/validation/ads.ts";
-import { sortOf } from "#core/validation/list-query.ts";
 import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { adRow } from "#app/lib/ads.server.ts";
-import { listQueryOf } from "#app/lib/admin-section.server.ts";
+import { openList } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/list.ts";
 
 const path = sectionPath("ads");
 const states = ["pending", "needs_info", "approved", "rejected", "withdrawn", "expired"] as const;
 
 /** Owners' ads ("Sell with us"): waiting ones first by default filter; each opens for review. */
-export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const { services, session } = context.get(appContext);
-  await session.requirePermission("read:ad");
-  const { query, echo } = listQueryOf(url, adListQuery);
-  const sort = sortOf(query, ADS_DEFAULT_SORT);
+export async function loader(args: Route.LoaderArgs) {
+  const { services, query, echo, sort, lang } = await openList(args, "ads", adListQuery, ADS_DEFAULT_SORT);
   const result = await services.ads.list({ ...query, sort });
-  const lang = langFromParam(params.lang);
   return { ...result, items: result.items.map((ad) => adRow(ad, lang)), query: echo, sort };
 }
 

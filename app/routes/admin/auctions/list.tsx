@@ -1,24 +1,20 @@
 import { Link } from "react-router";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
-import { sortOf } from "#core/validation/list-query.ts";
 import { auctionListQuery } from "#core/validation/auctions-admin.ts";
 import { AdminHeading, ButtonLink, Flash } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
-import { listQueryOf, openSection } from "#app/lib/admin-section.server.ts";
-import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { openList } from "#app/lib/admin-section.server.ts";
+import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/list.ts";
 
 const path = sectionPath("auctions");
 
 /** The auctions (decision 0068): each with its state, lots, bidders and paid deposits, newest start first. */
-export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const { services, viewer, may } = await openSection(context, "auctions");
-  const lang = langFromParam(params.lang);
-  const { query, echo } = listQueryOf(url, auctionListQuery);
-  const sort = sortOf(query, { key: "starts", dir: "desc" });
+export async function loader(args: Route.LoaderArgs) {
+  const { services, viewer, may, query, echo, sort, lang } = await openList(args, "auctions", auctionListQuery, { key: "starts", dir: "desc" });
   const result = await services.auctions.admin.list({ page: query.page, sort });
   return {
     ...result,

@@ -6,11 +6,12 @@ import { AdminHeading, BackLink, Flash, FormError, IntentButton, Panel, PlainTab
 import { refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
-import { openSection, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { type RecordPage, openSection, pageRecord, plainIntent, sectionAction } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/lot.ts";
 
 const path = sectionPath("auctions");
+const lotPage: RecordPage = { path, param: "lotId", notFound: "auctionsAdmin.lotNotFound" };
 
 /**
  * One lot (decision 0068): its whole bid history with who placed each bid (staff only; the public sees bidder
@@ -19,7 +20,7 @@ const path = sectionPath("auctions");
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, viewer, may } = await openSection(context, "auctions");
   const lang = langFromParam(params.lang);
-  const found = await recordOr404(params.lotId, (id) => services.auctions.admin.lot(id, lang), "auctionsAdmin.lotNotFound");
+  const found = await pageRecord(params, lotPage, (id) => services.auctions.admin.lot(id, lang));
   const { lot, auction } = found;
   return {
     lot: { id: lot.id, name: found.name, state: lot.state, auctionId: auction.id, title: lang === "ar" ? auction.titleAr : auction.titleEn, price: lot.currentPrice === null ? "" : formatAed(lot.currentPrice, lang), orderId: lot.orderId, endsAt: lot.endsAt.toISOString() },
@@ -31,9 +32,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return sectionAction(args, {
-    path,
-    id: args.params.lotId,
-    notFound: "auctionsAdmin.lotNotFound",
+    page: lotPage,
     intents: {
       offer: plainIntent("update:auction", async ({ services, actor, id }) => {
         await services.auctions.forfeit.offerNext(actor, id);

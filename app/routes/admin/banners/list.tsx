@@ -2,25 +2,21 @@ import { Form } from "react-router";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { BANNERS_DEFAULT_SORT, bannerListQuery } from "#core/validation/banners.ts";
-import { sortOf } from "#core/validation/list-query.ts";
 import { AdminHeading, ButtonLink, Flash, FormError } from "#app/components/admin/admin-ui.tsx";
-import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
+import { type Column, DataTable, recordColumn, yesNoOptions } from "#app/components/admin/data-table.tsx";
 import { refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { listQueryOf, openSection, plainIntent, sectionAction } from "#app/lib/admin-section.server.ts";
+import { openList, plainIntent, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
-import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { useT } from "#app/lib/i18n.ts";
 import { bannerShownAt } from "#core/content/banner-schedule.ts";
 import type { Route } from "./+types/list.ts";
 
 const path = sectionPath("banners");
 
 /** The home page's banners in their order: thumbnail, titles, dates, state, move up/down; filters active and shown now. */
-export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const { services, may } = await openSection(context, "banners");
-  const { query, echo } = listQueryOf(url, bannerListQuery);
-  const sort = sortOf(query, BANNERS_DEFAULT_SORT);
-  const lang = langFromParam(params.lang);
+export async function loader(args: Route.LoaderArgs) {
+  const { services, may, query, echo, sort, lang } = await openList(args, "banners", bannerListQuery, BANNERS_DEFAULT_SORT);
   const result = await services.banners.list({ ...query, sort });
   const now = new Date();
   return {
@@ -75,10 +71,6 @@ function MoveButton(props: { id: number; direction: "up" | "down"; title: string
 
 export default function AdminBanners({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useT();
-  const yesNo = [
-    { value: "yes", label: "banners.yes" as const },
-    { value: "no", label: "banners.no" as const },
-  ];
   const when = (iso: string | undefined) => (iso ? formatUaeTime(iso, lang) : t("banners.noLimit"));
   const columns: Column<BannerRow>[] = [
     { id: "image", header: "banners.image", cell: (b) => <img src={b.image} alt="" width={120} height={48} className="h-12 w-30 rounded object-cover" /> },
@@ -125,8 +117,8 @@ export default function AdminBanners({ loaderData, actionData }: Route.Component
         path={path}
         search="banners.search"
         filters={[
-          { name: "active", label: "banners.filterActive", options: yesNo },
-          { name: "current", label: "banners.filterCurrent", options: yesNo },
+          { name: "active", label: "banners.filterActive", options: yesNoOptions },
+          { name: "current", label: "banners.filterCurrent", options: yesNoOptions },
         ]}
       />
     </>

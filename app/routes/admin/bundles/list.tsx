@@ -1,13 +1,12 @@
 import { pick } from "#core/i18n/lang.ts";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { BUNDLES_DEFAULT_SORT, bundleCreateForm, bundleListQuery } from "#core/validation/bundles-admin.ts";
-import { sortOf } from "#core/validation/list-query.ts";
 import { AdminHeading, Flash, NewRecord } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { formIntent, listQueryOf, openSection, sectionAction } from "#app/lib/admin-section.server.ts";
-import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { formIntent, openList, sectionAction } from "#app/lib/admin-section.server.ts";
+import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/list.ts";
 import { bundleRow } from "./bundles.server.ts";
 import { NewBundleForm } from "./parts.tsx";
@@ -15,11 +14,8 @@ import { NewBundleForm } from "./parts.tsx";
 const path = sectionPath("bundles");
 
 /** Staff's bundles (decision 0070): each with its plate and number, its price and where it stands; a new one below. */
-export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const { services, may } = await openSection(context, "bundles");
-  const lang = langFromParam(params.lang);
-  const { query, echo } = listQueryOf(url, bundleListQuery);
-  const sort = sortOf(query, BUNDLES_DEFAULT_SORT);
+export async function loader(args: Route.LoaderArgs) {
+  const { services, may, query, echo, sort, lang } = await openList(args, "bundles", bundleListQuery, BUNDLES_DEFAULT_SORT);
   const [result, emirates] = await Promise.all([services.bundlesAdmin.list({ page: query.page, sort }), services.catalog.listEmirates()]);
   return {
     ...result,

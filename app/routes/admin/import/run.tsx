@@ -6,20 +6,21 @@ import { can } from "#core/access/permissions.ts";
 import { AdminHeading, BackLink, Flash, FormError, IntentButton, Panel, tableClass, tdClass, thClass } from "#app/components/admin/admin-ui.tsx";
 import { refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { type RecordPage, pageRecord, plainIntent, sectionAction } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/run.ts";
 import { importView, problemRows } from "./import.server.ts";
 import { ScrollFrame } from "#app/components/scroll-frame.tsx";
 
 const path = sectionPath("import");
+const runPage: RecordPage = { path, param: "importId", notFound: "import.notFound" };
 const SHOWN_PROBLEMS = 100;
 
 /** One import: its state and live progress, the check's summary and problems, apply and cancel. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:import");
-  const row = await recordOr404(params.importId, services.imports.get, "import.notFound");
+  const row = await pageRecord(params, runPage, services.imports.get);
   const problems = await services.imports.problems(row.id, SHOWN_PROBLEMS);
   return { item: importView(row), problems: problemRows(row.kind, langFromParam(params.lang), problems), canCreate: can(viewer.scope, "create:import") };
 }
@@ -27,9 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   const to = `${path}/${args.params.importId}`;
   return sectionAction(args, {
-    path,
-    id: args.params.importId,
-    notFound: "import.notFound",
+    page: runPage,
     intents: {
       apply: plainIntent("create:import", async ({ services, actor, id }) => {
         await services.imports.apply(actor, id);

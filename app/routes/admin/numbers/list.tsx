@@ -2,16 +2,15 @@ import { MOBILE_MAX_LENGTH } from "#core/catalog/listing-options.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { formatAed } from "#core/money.ts";
 import { ITEMS_DEFAULT_SORT, numberAdminListQuery, numberCreateForm } from "#core/validation/items-admin.ts";
-import { sortOf } from "#core/validation/list-query.ts";
 import { FormError } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { BulkOnFilter, ItemSwitches, itemFilters, itemSelection } from "#app/components/admin/item-admin-parts.tsx";
 import { askOf, formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { MoneyField, SelectField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, listQueryOf, openSection, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, openList, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { useT } from "#app/lib/i18n.ts";
 import { ExportableListTop } from "#app/components/admin/export-link.tsx";
 import type { Route } from "./+types/list.ts";
 import { itemBulkIntents } from "#app/routes/admin/items.server.ts";
@@ -19,12 +18,9 @@ import { numberSection } from "./numbers.server.ts";
 import { GridForm } from "#app/components/admin/grid-form.tsx";
 
 /** du Numbers and Etisalat Numbers (the operator from the address): every filter, bulk actions, a new number. */
-export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const section = numberSection(url);
-  const { services, may } = await openSection(context, section.id);
-  const { query, echo } = listQueryOf(url, numberAdminListQuery);
-  const sort = sortOf(query, ITEMS_DEFAULT_SORT);
-  const lang = langFromParam(params.lang);
+export async function loader(args: Route.LoaderArgs) {
+  const section = numberSection(args.url);
+  const { services, may, query, echo, sort, lang } = await openList(args, section.id, numberAdminListQuery, ITEMS_DEFAULT_SORT);
   const [result, packages] = await Promise.all([services.numbers.list(section.operator, { ...query, sort }), services.packages.list()]);
   const packageName = new Map(packages.map((p) => [p.id, pick(lang, p.name, p.nameAr)]));
   return {

@@ -1,25 +1,19 @@
-import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { formatAed } from "#core/money.ts";
-import { sortOf } from "#core/validation/list-query.ts";
 import { offerInboxQuery, offerStateNames } from "#core/validation/offers.ts";
 import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
-import { listQueryOf } from "#app/lib/admin-section.server.ts";
-import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { openList } from "#app/lib/admin-section.server.ts";
+import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/list.ts";
 
 const path = sectionPath("offers");
 
 /** The offers inbox (decision 0064): buyers' offers staff answer, newest first; never one below its item's floor. */
-export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const { services, session } = context.get(appContext);
-  await session.requirePermission("read:offer");
-  const lang = langFromParam(params.lang);
-  const { query, echo } = listQueryOf(url, offerInboxQuery);
-  const sort = sortOf(query, { key: "created", dir: "desc" });
+export async function loader(args: Route.LoaderArgs) {
+  const { services, query, echo, sort, lang } = await openList(args, "offers", offerInboxQuery, { key: "created", dir: "desc" });
   const result = await services.offersAdmin.list({ ...query, sort }, lang);
   return {
     ...result,

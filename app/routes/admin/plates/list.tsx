@@ -3,7 +3,6 @@ import { PLATE_DIGITS_MAX } from "#core/catalog/listing-options.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { formatAed } from "#core/money.ts";
 import { ITEMS_DEFAULT_SORT, plateAdminListQuery } from "#core/validation/items-admin.ts";
-import { sortOf } from "#core/validation/list-query.ts";
 import { plateCreateForm } from "#core/validation/plates-admin.ts";
 import { FormError } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
@@ -11,9 +10,9 @@ import { BulkOnFilter, ItemSwitches, itemFilters, itemSelection } from "#app/com
 import { askOf, formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { MoneyField, NumberField, SelectField, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, listQueryOf, openSection, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, openList, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { useT } from "#app/lib/i18n.ts";
 import { ExportableListTop } from "#app/components/admin/export-link.tsx";
 import type { Route } from "./+types/list.ts";
 import { itemBulkIntents } from "#app/routes/admin/items.server.ts";
@@ -23,11 +22,8 @@ import { GridForm } from "#app/components/admin/grid-form.tsx";
 const path = sectionPath("plates");
 
 /** Plates: every filter, sort by every column, bulk actions; staff with create:plate add one here. */
-export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const { services, may } = await openSection(context, "plates");
-  const { query, echo } = listQueryOf(url, plateAdminListQuery);
-  const sort = sortOf(query, ITEMS_DEFAULT_SORT);
-  const lang = langFromParam(params.lang);
+export async function loader(args: Route.LoaderArgs) {
+  const { services, may, query, echo, sort, lang } = await openList(args, "plates", plateAdminListQuery, ITEMS_DEFAULT_SORT);
   const [result, emirates, types] = await Promise.all([services.plates.list({ ...query, sort }), services.catalog.listEmirates(), services.catalog.listPlateTypes()]);
   const emirateName = new Map(emirates.map((e) => [e.code, pick(lang, e.name, e.nameAr)]));
   const typeName = new Map(types.map((p) => [p.key, pick(lang, p.name, p.nameAr)]));

@@ -1,28 +1,21 @@
-import { appContext } from "#app-context";
-import { can } from "#core/access/permissions.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { formatUaeDateTime } from "#core/text/uae-time.ts";
-import { sortOf } from "#core/validation/list-query.ts";
 import { POSTS_DEFAULT_SORT, postAdminListQuery, postForm, postStates } from "#core/validation/posts.ts";
 import { AdminHeading, Flash, FormError } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { PostForm } from "./form.tsx";
-import { formIntent, listQueryOf, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, openList, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/list.ts";
 import { postSection, postState } from "./posts.server.ts";
 
 /** Blogs and News (the kind from the address): every post with its state, search and sort; a new post. */
-export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const { services, session } = context.get(appContext);
-  const section = postSection(url);
-  const viewer = await session.requirePermission(section.can.list);
-  const { query, echo } = listQueryOf(url, postAdminListQuery);
-  const sort = sortOf(query, POSTS_DEFAULT_SORT);
-  const lang = langFromParam(params.lang);
+export async function loader(args: Route.LoaderArgs) {
+  const section = postSection(args.url);
+  const { services, may, query, echo, sort, lang } = await openList(args, section.id, postAdminListQuery, POSTS_DEFAULT_SORT);
   const result = await services.posts.list(section.kind, { ...query, sort });
   return {
     section: { path: section.path, label: section.label, preview: `/preview/${section.id}` },
@@ -38,7 +31,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     sort,
     // A new post opens as a draft dated now (UAE time): nothing shows until staff publish it.
     newValues: { published_at: formatUaeDateTime(new Date()) },
-    canCreate: can(viewer.scope, section.can.create),
+    canCreate: may.canCreate,
   };
 }
 

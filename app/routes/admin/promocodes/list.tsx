@@ -1,16 +1,13 @@
-import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
-import { can } from "#core/access/permissions.ts";
 import { PROMOS_DEFAULT_SORT, promoListQuery } from "#core/validation/admin.ts";
 import { promoForm } from "#core/validation/checkout.ts";
-import { sortOf } from "#core/validation/list-query.ts";
 import { formatPercent } from "#core/text/percent.ts";
 import { AdminHeading, Flash, NewRecord } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
-import { formIntent, listQueryOf, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, openList, sectionAction } from "#app/lib/admin-section.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/list.ts";
 import { PromocodeForm } from "./form.tsx";
@@ -18,11 +15,8 @@ import { PromocodeForm } from "./form.tsx";
 const path = sectionPath("promocodes");
 
 /** Promo codes: each with its discount, expiry and uses; staff with create:promocode add one here. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const { services, session } = context.get(appContext);
-  const viewer = await session.requirePermission("read:promocode");
-  const { query, echo } = listQueryOf(url, promoListQuery);
-  const sort = sortOf(query, PROMOS_DEFAULT_SORT);
+export async function loader(args: Route.LoaderArgs) {
+  const { services, may, query, echo, sort } = await openList(args, "promocodes", promoListQuery, PROMOS_DEFAULT_SORT);
   const result = await services.promocodes.list({ page: query.page, sort });
   const now = Date.now();
   return {
@@ -38,7 +32,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     })),
     query: echo,
     sort,
-    canCreate: can(viewer.scope, "create:promocode"),
+    canCreate: may.canCreate,
   };
 }
 

@@ -1,35 +1,29 @@
-import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { roleName } from "#core/access/role-name.ts";
 import { USERS_DEFAULT_SORT, userBulkForm, userSearchQuery } from "#core/validation/admin.ts";
-import { sortOf } from "#core/validation/list-query.ts";
-import { can } from "#core/access/permissions.ts";
 import { FormError } from "#app/components/admin/admin-ui.tsx";
 import { isHttpError } from "#app/lib/form-actions.server.ts";
-import { type Intent, listQueryOf, plainIntent, refusal, sectionAction } from "#app/lib/admin-section.server.ts";
-import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
+import { type Intent, openList, plainIntent, refusal, sectionAction } from "#app/lib/admin-section.server.ts";
+import { type Column, DataTable, recordColumn, yesNoOptions } from "#app/components/admin/data-table.tsx";
 import { refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import { langFromParam, useT } from "#app/lib/i18n.ts";
+import { useT } from "#app/lib/i18n.ts";
 import { ExportableListTop } from "#app/components/admin/export-link.tsx";
 import type { Route } from "./+types/list.ts";
 
 const path = sectionPath("users");
 
 /** Users: search by name or e-mail (?q=), filter by state, sort by a column, numbered pages; disable or enable several at once. */
-export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const { services, session } = context.get(appContext);
-  const viewer = await session.requirePermission("read:user");
-  const { query, echo } = listQueryOf(url, userSearchQuery);
+export async function loader(args: Route.LoaderArgs) {
+  const { services, may, query, echo, sort, lang } = await openList(args, "users", userSearchQuery, USERS_DEFAULT_SORT);
   const result = await services.users.list(query);
-  const lang = langFromParam(params.lang);
   return {
     ...result,
     items: result.items.map((u) => ({ ...u, roles: u.roles.map((r) => ({ id: r.id, name: roleName(lang, r) })) })),
     query: echo,
-    sort: sortOf(query, USERS_DEFAULT_SORT),
-    canUpdate: can(viewer.scope, "update:user"),
+    sort,
+    canUpdate: may.canUpdate,
   };
 }
 
@@ -84,7 +78,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         search="admin.searchUsers"
         filters={[
           { name: "status", label: "admin.status", options: [{ value: "active", label: "admin.active" }, { value: "disabled", label: "admin.disabled" }] },
-          { name: "verified", label: "admin.verified", options: [{ value: "yes", label: "admin.yes" }, { value: "no", label: "admin.no" }] },
+          { name: "verified", label: "admin.verified", options: yesNoOptions },
         ]}
         {...(loaderData.canUpdate
           ? { selection: { actions: [{ intent: "disable", label: "admin.disableSelected", danger: true }, { intent: "enable", label: "admin.enableSelected" }] } }
