@@ -4,7 +4,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { scheduleBenchAuction } from "./lighthouse-auction.ts";
 import { BENCH_BUYER, signedInTargets } from "./lighthouse-signed-in.ts";
 import { freePort, startServer } from "./load.ts";
 
@@ -251,7 +250,7 @@ export async function defaultTargets(baseUrl: string): Promise<LighthouseTarget[
     { name: "register", path: "/register" },
     { name: "auctions", path: "/auctions" },
   ];
-  // A lot page: main() schedules an auction first (the demo data has none).
+  // A lot page: the demo data's live auction (decision 0074).
   const auctions = (await (await fetch(baseUrl + "/api/auctions")).json()) as { data: { lots: { id: number }[] }[] };
   const lot = auctions.data.flatMap((a) => a.lots)[0];
   if (lot) pages.push({ name: "auction lot", path: `/auctions/lots/${lot.id}` });
@@ -268,7 +267,6 @@ export async function main(): Promise<LighthouseResult[]> {
   const server = await startServer({ port: await freePort(4400), env: { ADMIN_EMAIL: BENCH_BUYER.email, ADMIN_PASSWORD: BENCH_BUYER.password } });
   try {
     const only = process.env.LIGHTHOUSE_ONLY;
-    if (only !== "signed-in") await scheduleBenchAuction(server.url);
     const targets = pickPages([...(only === "signed-in" ? [] : await defaultTargets(server.url)), ...(only === "public" ? [] : await signedInTargets(server.url))], process.env.LIGHTHOUSE_PAGES);
     const results = await runLighthouse(targets);
     console.log(`\n${formatTable(results)}\n`);
