@@ -110,7 +110,9 @@ test.describe("cancel during an apply", () => {
   });
   test.afterAll(() => site?.close());
 
-  for (const [lang, prefix] of [["en", "0582"], ["ar", "0583"]] as const) {
+  // In Arabic only: the page's words in both languages are checked by import-runs.test.ts, and each run here
+  // costs a minute of the suite.
+  for (const [lang, prefix] of [["ar", "0583"]] as const) {
     test(`the page says how many rows were written and that the rest were not (${lang})`, async ({ browser }) => {
       test.setTimeout(600_000);
       const page = await staff(browser, site.base);
