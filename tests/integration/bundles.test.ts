@@ -2,7 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundles, mobileNumbers, orders, plateCodes, plates, users } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
-import { systemStaff, verifyBuyer } from "../helpers/users.ts";
+import { createUser, login, systemStaff, verifyBuyer } from "../helpers/users.ts";
+import { translate } from "#core/i18n/index.ts";
 import { browser } from "../helpers/page-requests.ts";
 import { formatAed } from "#core/money.ts";
 
@@ -106,6 +107,25 @@ describe("a bundle's checkout", () => {
     }
   });
 
+  it("tells the buyer who loses the race that another buyer holds it (reserved, may come back), in their language; a sold item is unavailable (decision 0077)", async () => {
+    const { bundleId } = await bundleOfTwo();
+    const racers = await Promise.all([1, 2].map(async () => {
+      const u = await createUser(t, { verified: true, buyerVerified: true });
+      return login(t, u.email, u.password);
+    }));
+    const answers = await Promise.all(racers.map((token, i) => t.app.inject({ method: "POST", url: "/api/checkout/bundle", headers: { cookie: `session=${token}`, "accept-language": i === 0 ? "ar" : "en" }, payload: { id: bundleId } })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const lost = answers.findIndex((r) => r.statusCode === 409);
+    expect(answers[lost]!.json().message).toBe(translate(lost === 0 ? "ar" : "en", "bundles.reserved"));
+    // Every later buyer is told the same while the winner's checkout holds it.
+    const [late] = await buyers(1);
+    await expect(t.services.checkout.startBundle(late!, bundleId)).rejects.toMatchObject({ statusCode: 409, key: "bundles.reserved" });
+    // An item sold is not coming back: those words stay "unavailable".
+    const other = await bundleOfTwo();
+    await t.services.numbers.bulk(systemStaff, "du", "mark_sold", { ids: [other.numberId] });
+    await expect(t.services.checkout.startBundle(late!, other.bundleId)).rejects.toMatchObject({ statusCode: 409, key: "bundles.unavailable" });
+  });
+
   it("pays both items together, takes the bundle off the listings, and a refund returns both", async () => {
     const { bundleId, plateId, numberId } = await bundleOfTwo();
     expect((await t.services.bundles.withItem("plate", plateId)).map((b) => b.bundle.id)).toEqual([bundleId]);
@@ -172,7 +192,8 @@ describe("a bundle deleted or taken off as buyers start its checkout", () => {
       expect(named.length, label).toBeLessThanOrEqual(1);
       expect(results.filter((r) => r.status === "fulfilled").length, label).toBe(named.length);
       // Every refusal is one of the rules' own, never a fault.
-      for (const r of results) if (r.status === "rejected") expect((r.reason as { key?: string }).key, label).toBe("bundles.unavailable");
+      // (A buyer beaten by another buyer's hold is told "reserved", one beaten by the staff write "unavailable".)
+      for (const r of results) if (r.status === "rejected") expect(["bundles.unavailable", "bundles.reserved"], label).toContain((r.reason as { key?: string }).key);
       if (staff!.status === "fulfilled") {
         outcomes.staffFirst++;
         expect(named, label).toEqual([]);
