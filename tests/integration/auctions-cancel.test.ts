@@ -1,11 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auctionDeposits, auctionLots, jobs, orders, outbox, plates, users } from "#server/db/schema.ts";
 import { translate } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import { isolated } from "#core/text/bidi.ts";
-import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
-import { auctionInput, auctionsOn, bidders, fakeClock, freeItems, paidDeposit, staff } from "#tests/helpers/auctions.ts";
+import { aed, auctionInput, bidders, freeItems, paidDeposit, staff } from "#tests/helpers/auctions.ts";
+import { auctionAppForFile } from "#tests/helpers/auction-app.ts";
 import { deadlinePassed } from "#tests/helpers/auction-staff.ts";
 import { verifyBuyer } from "#tests/helpers/users.ts";
 
@@ -15,18 +15,7 @@ import { verifyBuyer } from "#tests/helpers/users.ts";
 // winner's checkout stays open, the item stays theirs to pay for, and their deposit stays the security for it
 // (refunded when they pay, forfeited if they do not); every other deposit is refunded.
 
-let t: TestApp;
-const clock = fakeClock(new Date("2026-12-01T08:00:00Z"));
-let a: ReturnType<typeof auctionsOn>;
-const aed = (n: number) => BigInt(n) * 100n;
-const start = new Date("2026-12-01T08:00:00Z");
-const end = new Date("2026-12-01T12:00:00Z");
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  a = auctionsOn(t, clock.now);
-});
-afterAll(() => t.close());
+const { t, a, clock, start, end } = auctionAppForFile();
 
 const bidder = (id: string) => ({ id, verified: true, staff: false });
 const depositsOf = async (auctionId: number) => Object.fromEntries((await t.database.db.select().from(auctionDeposits).where(eq(auctionDeposits.auctionId, auctionId))).map((d) => [d.buyerId, d.state]));
