@@ -83,6 +83,18 @@ describe("on the item's page and the API", () => {
       const api = (await pages.app.inject(`/api/numbers/${numberId}/bundles`)).json() as { data: { id: number; plate: { id: number } }[] };
       expect(api.data).toEqual([expect.objectContaining({ id: bundleId, plate: expect.objectContaining({ id: plateId }) })]);
       expect(((await pages.app.inject("/api/bundles")).json() as { data: { id: number }[] }).data.map((b) => b.id)).toContain(bundleId);
+      // "Buy the bundle" after another buyer: the start page says why in the page's language (decision 0077).
+      const start = async (lang: "ar" | "en") => {
+        const u = await createUser(pages, { verified: true, buyerVerified: true });
+        const cookie = `session=${await login(pages, u.email, u.password)}`;
+        return pages.app.inject({ method: "POST", url: `${lang === "en" ? "/en" : ""}/checkout/start`, payload: `kind=bundle&id=${bundleId}`, headers: { ...browser, cookie, "content-type": "application/x-www-form-urlencoded" } });
+      };
+      expect((await start("en")).statusCode).toBe(302);
+      for (const lang of ["ar", "en"] as const) {
+        const refused = await start(lang);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.body).toContain(translate(lang, "bundles.reserved").replaceAll("'", "&#x27;"));
+      }
     } finally {
       await pages.close();
     }
