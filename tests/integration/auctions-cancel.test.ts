@@ -4,6 +4,7 @@ import { auctionDeposits, auctionLots, jobs, orders, outbox, plates, users } fro
 import { translate } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import { isolated } from "#core/text/bidi.ts";
+import { lotItemName } from "#server/modules/catalog/index.ts";
 import { aed, auctionInput, bidders, freeItems, paidDeposit, staff } from "#tests/helpers/auctions.ts";
 import { auctionAppForFile } from "#tests/helpers/auction-app.ts";
 import { deadlinePassed } from "#tests/helpers/auction-staff.ts";
@@ -81,7 +82,7 @@ describe("cancelling an auction with a lot already sold", () => {
   });
 
   it("tells the winner whose sale stands, by e-mail in both languages (their own first), with the lot, the price and the reason (decision 0077)", async () => {
-    const { auction, lotA, alice, bob, carol } = await oneLotSold();
+    const { auction, lotA, plateA, alice, bob, carol } = await oneLotSold();
     await a.auctions.cancel(staff, auction.id, "The owner withdrew plate B");
     expect(await jobsNamed("auctions.saleStands")).toContainEqual({ lotId: lotA.id, buyerId: bob });
     await t.services.worker.drain();
@@ -93,6 +94,7 @@ describe("cancelling an auction with a lot already sold", () => {
     expect(told!.subject).toBe(`${translate(winner.lang, "auctions.mail.saleStandsSubject")} | ${translate(other, "auctions.mail.saleStandsSubject")}`);
     for (const lang of ["ar", "en"] as const) {
       expect(told!.text).toContain(translate(lang, "auctions.mail.saleStandsBody"));
+      expect(told!.text).toContain(translate(lang, "auctions.mail.lot", isolated({ item: await lotItemName(t.database.db, "plate", plateA, lang) })));
       expect(told!.text).toContain(translate(lang, "auctions.mail.price", isolated({ amount: formatAed(aed(11_000), lang) })));
       expect(told!.text).toContain(translate(lang, "auctions.mail.reason", isolated({ reason: "The owner withdrew plate B" })));
     }
