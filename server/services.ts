@@ -68,6 +68,7 @@ export function createServices(db: Db, config: Config, log: Logger, options: Ser
       "auctions.extended": (payload) => auctions.handlers["auctions.extended"](payload),
       "auctions.refund": (payload) => auctions.handlers["auctions.refund"](payload),
       "auctions.payDeadline": (payload) => auctions.handlers["auctions.payDeadline"](payload),
+      "auctions.saleStands": (payload) => auctions.handlers["auctions.saleStands"](payload),
     },
   });
   // A role change drops the session checks kept by accounts (made below), so it takes effect at once.

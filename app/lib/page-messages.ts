@@ -86,7 +86,7 @@ const PAGES: Readonly<Record<string, readonly MessageSelector[]>> = {
   buy_numbers: [...CARDS, "offers.link", "market"],
   wishlist: CARDS,
   fav: ["catalog.addedToWishlist", "catalog.removedFromWishlist"],
-  checkout: ["checkout", "catalog", "transactions.noBankTransfer", "bundles.checkoutItems", ...ACCOUNT],
+  checkout: ["checkout", "catalog", "transactions.noBankTransfer", "bundles.checkoutItems", "bundles.reserved", "bundles.unavailable", ...ACCOUNT],
   sandbox: ["checkout"],
   payment_success: ["checkout", "fees.total", "bundles.checkoutItems"],
   payment_failure: ["checkout", "fees.total", "bundles.checkoutItems"],

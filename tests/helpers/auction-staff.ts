@@ -1,12 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { auctionDeposits, auctionLots, orders, plates } from "#server/db/schema.ts";
 import type { AuctionServices } from "#server/modules/auctions/index.ts";
-import { auctionInput, bidders, freeItems, paidDeposit, staff } from "./auctions.ts";
+import { aed, auctionInput, bidders, freeItems, paidDeposit, staff } from "./auctions.ts";
 import type { TestApp } from "./test-app.ts";
 
 // Fixtures of the staff side of auctions (decision 0068): a lot won and unpaid, a pending bank-transfer deposit.
-
-const aed = (n: number) => BigInt(n) * 100n;
 
 /**
  * A plate's lot won by the higher of two bidders with paid deposits (Alice AED 10,000, Bob AED 11,000),

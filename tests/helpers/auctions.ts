@@ -59,7 +59,8 @@ export async function freeItemsIn(db: Db, kind: "plate" | "number", n: number): 
   return rows.map((r) => r.id);
 }
 
-const aed = (n: number) => BigInt(n) * 100n;
+/** Dirhams as fils, the amounts' unit. */
+export const aed = (n: number) => BigInt(n) * 100n;
 export function auctionInput(start: Date, end: Date, lots: AuctionInput["lots"], extra: Partial<AuctionInput> = {}): AuctionInput {
   return {
     titleEn: "Rare plates",

@@ -6,7 +6,7 @@ import { auctionDeposits, auctionLots, auctions, auditLog, mobileNumbers, outbox
 import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
 import { staffPages } from "#tests/helpers/staff-pages.ts";
 import { shown } from "#tests/helpers/page-requests.ts";
-import { auctionInput, bidders, freeItems, paidDeposit, staff } from "#tests/helpers/auctions.ts";
+import { aed, auctionInput, bidders, freeItems, paidDeposit, staff } from "#tests/helpers/auctions.ts";
 import { pendingTransfer } from "#tests/helpers/auction-staff.ts";
 import { createUser, login } from "#tests/helpers/users.ts";
 
@@ -18,7 +18,6 @@ import { createUser, login } from "#tests/helpers/users.ts";
 
 let t: TestApp;
 const { get, post } = staffPages(() => t, ["read:auction", "create:auction", "update:auction", "cancel:auction", "confirm:auction_deposit"], { role: "auction staff" });
-const aed = (n: number) => BigInt(n) * 100n;
 
 beforeAll(async () => {
   t = await createTestApp({ pages: true, limits: { signInIp: { points: 10_000, duration: 60 } } });

@@ -5,6 +5,7 @@ import { translate } from "#core/i18n/index.ts";
 import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
 import { auctionInput, freeItems, staff } from "#tests/helpers/auctions.ts";
 import { createUser, login } from "#tests/helpers/users.ts";
+import { forfeitedLot, wonLot } from "#tests/helpers/auction-staff.ts";
 
 // The auctions' JSON API over HTTP (issue 30): a deposit paid through the sandbox gateway, bids and their
 // refusals in the asker's language with nothing stored, the masked history, the rate limit, the SSE stream on a
@@ -112,6 +113,22 @@ describe("bidding over the API", () => {
   it("is in the OpenAPI document", async () => {
     const doc = (await call("GET", "/api/docs")).json() as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/auctions", "/api/auctions/lots/{id}", "/api/auctions/lots/{id}/bids", "/api/auctions/mine", "/api/auctions/{id}/deposits", "/api/auctions/lots/{id}/stream"]));
+  });
+});
+
+describe("a lot offered to the next bidder (decision 0077)", () => {
+  it("says so in /api/auctions and the lot's poll (offered_to_next), and the OpenAPI document describes it", async () => {
+    const offered = await forfeitedLot(t);
+    await t.services.auctions.forfeit.offerNext(staff, offered.lot.id);
+    const sold = await wonLot(t, t.services.auctions);
+    type ApiLot = { id: number; state: string; offered_to_next: boolean };
+    const listed = ((await call("GET", "/api/auctions")).json().data as { lots: ApiLot[] }[]).flatMap((x) => x.lots);
+    expect(listed.find((l) => l.id === offered.lot.id)).toMatchObject({ state: "sold", offered_to_next: true });
+    expect(listed.find((l) => l.id === sold.lot.id)).toMatchObject({ state: "sold", offered_to_next: false });
+    expect(listed.find((l) => l.id === lotId)).toMatchObject({ state: "open", offered_to_next: false });
+    expect((await call("GET", `/api/auctions/lots/${offered.lot.id}`)).json().data).toMatchObject({ state: "sold", offered_to_next: true });
+    const doc = (await call("GET", "/api/docs")).json() as { paths: Record<string, { get: unknown }> };
+    for (const path of ["/api/auctions", "/api/auctions/lots/{id}"]) expect(JSON.stringify(doc.paths[path]!.get)).toMatch(/"offered_to_next":\{"type":"boolean","description":"true: sold to the next bidder/);
   });
 });
 

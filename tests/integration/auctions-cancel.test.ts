@@ -1,8 +1,12 @@
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auctionDeposits, auctionLots, jobs, orders, plates } from "#server/db/schema.ts";
-import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
-import { auctionInput, auctionsOn, bidders, fakeClock, freeItems, paidDeposit, staff } from "#tests/helpers/auctions.ts";
+import { and, desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auctionDeposits, auctionLots, jobs, orders, outbox, plates, users } from "#server/db/schema.ts";
+import { translate } from "#core/i18n/index.ts";
+import { formatAed } from "#core/money.ts";
+import { isolated } from "#core/text/bidi.ts";
+import { lotItemName } from "#server/modules/catalog/index.ts";
+import { aed, auctionInput, bidders, freeItems, paidDeposit, staff } from "#tests/helpers/auctions.ts";
+import { auctionAppForFile } from "#tests/helpers/auction-app.ts";
 import { deadlinePassed } from "#tests/helpers/auction-staff.ts";
 import { verifyBuyer } from "#tests/helpers/users.ts";
 
@@ -12,18 +16,7 @@ import { verifyBuyer } from "#tests/helpers/users.ts";
 // winner's checkout stays open, the item stays theirs to pay for, and their deposit stays the security for it
 // (refunded when they pay, forfeited if they do not); every other deposit is refunded.
 
-let t: TestApp;
-const clock = fakeClock(new Date("2026-12-01T08:00:00Z"));
-let a: ReturnType<typeof auctionsOn>;
-const aed = (n: number) => BigInt(n) * 100n;
-const start = new Date("2026-12-01T08:00:00Z");
-const end = new Date("2026-12-01T12:00:00Z");
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  a = auctionsOn(t, clock.now);
-});
-afterAll(() => t.close());
+const { t, a, clock, start, end } = auctionAppForFile();
 
 const bidder = (id: string) => ({ id, verified: true, staff: false });
 const depositsOf = async (auctionId: number) => Object.fromEntries((await t.database.db.select().from(auctionDeposits).where(eq(auctionDeposits.auctionId, auctionId))).map((d) => [d.buyerId, d.state]));
@@ -86,6 +79,28 @@ describe("cancelling an auction with a lot already sold", () => {
     await t.services.payments.refresh(bob, lotA.orderId!);
     expect((await depositsOf(auction.id))[bob]).toMatch(/^refund(_due|ed)$/);
     expect((await jobsNamed("auctions.refund")).filter((p) => p.depositId === ids[bob])).toHaveLength(1);
+  });
+
+  it("tells the winner whose sale stands, by e-mail in both languages (their own first), with the lot, the price and the reason (decision 0077)", async () => {
+    const { auction, lotA, plateA, alice, bob, carol } = await oneLotSold();
+    await a.auctions.cancel(staff, auction.id, "The owner withdrew plate B");
+    expect(await jobsNamed("auctions.saleStands")).toContainEqual({ lotId: lotA.id, buyerId: bob });
+    await t.services.worker.drain();
+    const person = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+    const mailsTo = async (id: string) => t.database.db.select().from(outbox).where(eq(outbox.to, (await person(id)).email)).orderBy(desc(outbox.id));
+    const winner = await person(bob);
+    const [told] = (await mailsTo(bob)).filter((m) => m.subject.includes(translate("en", "auctions.mail.saleStandsSubject")));
+    const other = winner.lang === "ar" ? "en" : "ar";
+    expect(told!.subject).toBe(`${translate(winner.lang, "auctions.mail.saleStandsSubject")} | ${translate(other, "auctions.mail.saleStandsSubject")}`);
+    for (const lang of ["ar", "en"] as const) {
+      expect(told!.text).toContain(translate(lang, "auctions.mail.saleStandsBody"));
+      expect(told!.text).toContain(translate(lang, "auctions.mail.lot", isolated({ item: await lotItemName(t.database.db, "plate", plateA, lang) })));
+      expect(told!.text).toContain(translate(lang, "auctions.mail.price", isolated({ amount: formatAed(aed(11_000), lang) })));
+      expect(told!.text).toContain(translate(lang, "auctions.mail.reason", isolated({ reason: "The owner withdrew plate B" })));
+    }
+    expect(told!.text).toContain(`/auctions/lots/${lotA.id}`);
+    // Those whose deposits go back are told the auction was cancelled, not that a sale stands.
+    for (const id of [alice, carol]) expect((await mailsTo(id)).map((m) => m.subject).join("\n")).not.toContain(translate("en", "auctions.mail.saleStandsSubject"));
   });
 
   it("a winner who does not pay forfeits the deposit after the cancel, as without it", async () => {

@@ -1,27 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { auctionDeposits, auctionLots, orders } from "#server/db/schema.ts";
-import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
-import { auctionInput, auctionsOn, bidders, fakeClock, freeItems, paidDeposit, staff } from "#tests/helpers/auctions.ts";
+import { aed, auctionInput, bidders, freeItems, paidDeposit, staff } from "#tests/helpers/auctions.ts";
+import { auctionAppForFile } from "#tests/helpers/auction-app.ts";
 import { verifyBuyer } from "#tests/helpers/users.ts";
 
 // One deposit covers the whole auction (decision 0068): a buyer who pays for a lot that closed early while
 // another lot of the same auction is still open keeps the deposit as the limit to bid with there; it goes back
 // when the last lot closes (decision 0074). Real database (PGlite, and PostgreSQL with TEST_DATABASE_URL).
 
-let t: TestApp;
-const start = new Date("2026-12-02T08:00:00Z");
+const { t, a, clock, start, end } = auctionAppForFile({ start: new Date("2026-12-02T08:00:00Z"), end: new Date("2026-12-02T12:00:00Z") });
 const firstEnd = new Date("2026-12-02T10:00:00Z");
-const end = new Date("2026-12-02T12:00:00Z");
-const clock = fakeClock(start);
-let a: ReturnType<typeof auctionsOn>;
-const aed = (n: number) => BigInt(n) * 100n;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  a = auctionsOn(t, clock.now);
-});
-afterAll(() => t.close());
 
 const depositOf = async (auctionId: number, buyerId: string) =>
   (await t.database.db.select().from(auctionDeposits).where(and(eq(auctionDeposits.auctionId, auctionId), eq(auctionDeposits.buyerId, buyerId))))[0]!.state;

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auctionDeposits, auctionLots, jobs, orders, plates } from "#server/db/schema.ts";
 import { myAuctions } from "#app/routes/auctions/auctions.server.ts";
 import { translate } from "#core/i18n/index.ts";
-import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
-import { auctionsOn, fakeClock, staff } from "#tests/helpers/auctions.ts";
+import { aed, staff } from "#tests/helpers/auctions.ts";
+import { auctionAppForFile } from "#tests/helpers/auction-app.ts";
 import { deadlinePassed, wonLot } from "#tests/helpers/auction-staff.ts";
 import { verifyBuyer } from "#tests/helpers/users.ts";
 
@@ -12,19 +12,8 @@ import { verifyBuyer } from "#tests/helpers/users.ts";
 // TEST_DATABASE_URL) with a fake clock: the winner's deadline, the forfeited deposit, the offer to the next
 // bidder, the item put back, and the winner's deposit refunded once their checkout is paid.
 
-let t: TestApp;
-const clock = fakeClock(new Date("2026-12-01T08:00:00Z"));
-let a: ReturnType<typeof auctionsOn>;
-const start = new Date("2026-12-01T08:00:00Z");
-const end = new Date("2026-12-01T12:00:00Z");
+const { t, a, clock, start, end } = auctionAppForFile();
 const hours = (n: number) => n * 3_600_000;
-const aed = (n: number) => BigInt(n) * 100n;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  a = auctionsOn(t, clock.now);
-});
-afterAll(() => t.close());
 
 const won = () => wonLot(t, a, { start, end, set: clock.set });
 const lotRow = async (id: number) => (await t.database.db.select().from(auctionLots).where(eq(auctionLots.id, id)))[0]!;

@@ -1,30 +1,19 @@
 import { asc, desc, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auctionBids, auctionDeposits, auctionLots, jobs, orders, outbox, plates } from "#server/db/schema.ts";
 import { itemTitle } from "#app/routes/checkout/checkout.server.ts";
 import { plateLabel } from "#core/catalog/labels.ts";
 import { translate, translatorFor } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import { isolated } from "#core/text/bidi.ts";
-import { type TestApp, createTestApp } from "#tests/helpers/test-app.ts";
-import { auctionInput, auctionsOn, bidders, fakeClock, freeItems, paidDeposit, staff } from "#tests/helpers/auctions.ts";
+import { aed, auctionInput, auctionsOn, bidders, freeItems, paidDeposit, staff } from "#tests/helpers/auctions.ts";
+import { auctionAppForFile } from "#tests/helpers/auction-app.ts";
 
 // Issue 30 through the auctions module's services on a real database (PGlite, and PostgreSQL with
 // TEST_DATABASE_URL), with a fake clock: scheduling takes an item off the market, refusals store nothing,
 // anti-sniping, proxies, the reserve, and closing exactly once.
 
-let t: TestApp;
-const clock = fakeClock(new Date("2026-12-01T08:00:00Z"));
-let a: ReturnType<typeof auctionsOn>;
-const aed = (n: number) => BigInt(n) * 100n;
-const start = new Date("2026-12-01T08:00:00Z");
-const end = new Date("2026-12-01T12:00:00Z");
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  a = auctionsOn(t, clock.now);
-});
-afterAll(() => t.close());
+const { t, a, clock, start, end } = auctionAppForFile();
 
 /** An auction of one plate, live now, and two buyers with paid deposits. */
 async function liveLot(extra: Parameters<typeof auctionInput>[3] = {}, lot: { startingPrice?: bigint; reserve?: bigint | null } = {}) {

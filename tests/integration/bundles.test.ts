@@ -2,7 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundles, mobileNumbers, orders, plateCodes, plates, users } from "#server/db/schema.ts";
 import { type TestApp, createTestApp } from "../helpers/test-app.ts";
-import { systemStaff, verifyBuyer } from "../helpers/users.ts";
+import { createUser, login, systemStaff, verifyBuyer } from "../helpers/users.ts";
+import { translate } from "#core/i18n/index.ts";
 import { browser } from "../helpers/page-requests.ts";
 import { formatAed } from "#core/money.ts";
 
@@ -82,6 +83,18 @@ describe("on the item's page and the API", () => {
       const api = (await pages.app.inject(`/api/numbers/${numberId}/bundles`)).json() as { data: { id: number; plate: { id: number } }[] };
       expect(api.data).toEqual([expect.objectContaining({ id: bundleId, plate: expect.objectContaining({ id: plateId }) })]);
       expect(((await pages.app.inject("/api/bundles")).json() as { data: { id: number }[] }).data.map((b) => b.id)).toContain(bundleId);
+      // "Buy the bundle" after another buyer: the start page says why in the page's language (decision 0077).
+      const start = async (lang: "ar" | "en") => {
+        const u = await createUser(pages, { verified: true, buyerVerified: true });
+        const cookie = `session=${await login(pages, u.email, u.password)}`;
+        return pages.app.inject({ method: "POST", url: `${lang === "en" ? "/en" : ""}/checkout/start`, payload: `kind=bundle&id=${bundleId}`, headers: { ...browser, cookie, "content-type": "application/x-www-form-urlencoded" } });
+      };
+      expect((await start("en")).statusCode).toBe(302);
+      for (const lang of ["ar", "en"] as const) {
+        const refused = await start(lang);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.body).toContain(translate(lang, "bundles.reserved").replaceAll("'", "&#x27;"));
+      }
     } finally {
       await pages.close();
     }
@@ -104,6 +117,25 @@ describe("a bundle's checkout", () => {
       if (winner.bundleId === bundleId) expect(held).toEqual({ plate: winner.id, number: winner.id });
       else expect(held).toEqual(single.kind === "plate" ? { plate: winner.id, number: null } : { plate: null, number: winner.id });
     }
+  });
+
+  it("tells the buyer who loses the race that another buyer holds it (reserved, may come back), in their language; a sold item is unavailable (decision 0077)", async () => {
+    const { bundleId } = await bundleOfTwo();
+    const racers = await Promise.all([1, 2].map(async () => {
+      const u = await createUser(t, { verified: true, buyerVerified: true });
+      return login(t, u.email, u.password);
+    }));
+    const answers = await Promise.all(racers.map((token, i) => t.app.inject({ method: "POST", url: "/api/checkout/bundle", headers: { cookie: `session=${token}`, "accept-language": i === 0 ? "ar" : "en" }, payload: { id: bundleId } })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const lost = answers.findIndex((r) => r.statusCode === 409);
+    expect(answers[lost]!.json().message).toBe(translate(lost === 0 ? "ar" : "en", "bundles.reserved"));
+    // Every later buyer is told the same while the winner's checkout holds it.
+    const [late] = await buyers(1);
+    await expect(t.services.checkout.startBundle(late!, bundleId)).rejects.toMatchObject({ statusCode: 409, key: "bundles.reserved" });
+    // An item sold is not coming back: those words stay "unavailable".
+    const other = await bundleOfTwo();
+    await t.services.numbers.bulk(systemStaff, "du", "mark_sold", { ids: [other.numberId] });
+    await expect(t.services.checkout.startBundle(late!, other.bundleId)).rejects.toMatchObject({ statusCode: 409, key: "bundles.unavailable" });
   });
 
   it("pays both items together, takes the bundle off the listings, and a refund returns both", async () => {
@@ -172,7 +204,8 @@ describe("a bundle deleted or taken off as buyers start its checkout", () => {
       expect(named.length, label).toBeLessThanOrEqual(1);
       expect(results.filter((r) => r.status === "fulfilled").length, label).toBe(named.length);
       // Every refusal is one of the rules' own, never a fault.
-      for (const r of results) if (r.status === "rejected") expect((r.reason as { key?: string }).key, label).toBe("bundles.unavailable");
+      // (A buyer beaten by another buyer's hold is told "reserved", one beaten by the staff write "unavailable".)
+      for (const r of results) if (r.status === "rejected") expect(["bundles.unavailable", "bundles.reserved"], label).toContain((r.reason as { key?: string }).key);
       if (staff!.status === "fulfilled") {
         outcomes.staffFirst++;
         expect(named, label).toEqual([]);

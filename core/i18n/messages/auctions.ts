@@ -37,6 +37,8 @@ export const auctions = defineMessages(
     "auctions.mail.lot": "Lot: {item}",
     "auctions.mail.price": "Current price: {amount}",
     "auctions.mail.endsAt": "Ends at: {time} (UAE time)",
+    "auctions.mail.saleStandsSubject": "The auction was cancelled: your purchase stands",
+    "auctions.mail.saleStandsBody": "The auction was cancelled, but the lot you won had already closed, so your purchase stands. If you have not paid yet, please complete the purchase before the deadline shown on your order; your deposit is refunded once you have paid.",
   },
   {
     "auctions.lotNotFound": "لم نعثر على هذه القطعة في المزاد.",
@@ -73,5 +75,7 @@ export const auctions = defineMessages(
     "auctions.mail.lot": "القطعة: {item}",
     "auctions.mail.price": "السعر الحالي: {amount}",
     "auctions.mail.endsAt": "ينتهي في: {time} (بتوقيت الإمارات)",
+    "auctions.mail.saleStandsSubject": "أُلغي المزاد، وشراؤك قائم",
+    "auctions.mail.saleStandsBody": "أُلغي المزاد، لكن القطعة التي فزت بها كانت قد أُغلقت قبل الإلغاء، لذا يبقى شراؤك قائمًا. إن لم تدفع بعد، يرجى إتمام الشراء قبل الموعد المحدد في طلبك؛ ويُعاد إليك التأمين بعد الدفع.",
   },
 );

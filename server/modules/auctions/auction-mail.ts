@@ -70,3 +70,31 @@ export function createAuctionMail(deps: { db: Db; mail: MailService; publicUrl: 
     },
   };
 }
+
+/**
+ * The winner of a lot sold before staff cancelled its auction (decision 0077): the sale stands (decision 0074), and
+ * they are told so, in their language first, with the lot, the price they won it at and the reason staff gave,
+ * rather than finding "cancelled" on the auction's page. Sent once, by its job, whatever the lot became since.
+ */
+export function saleStandsMail(deps: { db: Db; mail: MailService; publicUrl: string; itemName: (kind: "plate" | "number", id: number, lang: Lang) => Promise<string> }) {
+  return async ({ lotId, buyerId }: { lotId: number; buyerId: string }): Promise<void> => {
+    const [found] = await deps.db
+      .select({ lot: auctionLots, winner: users, reason: auctions.cancelReason })
+      .from(auctionLots)
+      .innerJoin(auctions, eq(auctions.id, auctionLots.auctionId))
+      .innerJoin(users, eq(users.id, buyerId))
+      .where(eq(auctionLots.id, lotId));
+    if (!found) return;
+    const { lot, winner, reason } = found;
+    const names = { ar: await deps.itemName(lot.itemKind, lot.itemId, "ar"), en: await deps.itemName(lot.itemKind, lot.itemId, "en") };
+    const details = (lang: Lang) =>
+      [
+        translate(lang, "auctions.mail.lot", isolated({ item: names[lang] })),
+        lot.currentPrice === null ? null : translate(lang, "auctions.mail.price", isolated({ amount: formatAed(lot.currentPrice, lang) })),
+        reason ? translate(lang, "auctions.mail.reason", isolated({ reason })) : null,
+      ].filter((line): line is string => line !== null);
+    const url = `${deps.publicUrl}${localePath(winner.lang, `/auctions/lots/${lotId}`)}`;
+    const content = actionMail({ lang: winner.lang, name: winner.name, subject: "auctions.mail.saleStandsSubject", body: "auctions.mail.saleStandsBody", button: "auctions.mail.viewLot", url, ignoreLine: false, lines: details });
+    await deps.mail.send(winner.email, content);
+  };
+}

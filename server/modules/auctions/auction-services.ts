@@ -5,7 +5,7 @@ import type { MailService } from "#server/modules/mail/index.ts";
 import type { PaymentProvider } from "#server/modules/checkout/index.ts";
 import { lotItemName, lotItems } from "#server/modules/catalog/index.ts";
 import type { Lang } from "#core/i18n/index.ts";
-import { createAuctionMail } from "./auction-mail.ts";
+import { createAuctionMail, saleStandsMail } from "./auction-mail.ts";
 import { createAuctionsService } from "./auctions.service.ts";
 import { createBidHub } from "./bid-hub.ts";
 import { createBidding } from "./bidding.ts";
@@ -53,6 +53,7 @@ export function createAuctionServices(deps: {
     "auctions.payDeadline": async ({ lotId }: AuctionJobs["auctions.payDeadline"]) => {
       await forfeit.payDeadline(lotId);
     },
+    "auctions.saleStands": saleStandsMail({ db: deps.db, mail: deps.mail, publicUrl: deps.publicUrl, itemName }),
   };
   /** The lots' items as the buyers' pages draw and name them (auctioned items are not active, so not the catalogue's public reads). */
   const items = (lots: Parameters<typeof lotItems>[1], lang: Lang) => lotItems(deps.db, lots, lang);

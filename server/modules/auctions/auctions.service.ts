@@ -124,6 +124,9 @@ export function createAuctionsService(deps: { db: Db; audit: AuditLog; clock: ()
         // (forfeited). Every other paid deposit goes back (decision 0074).
         const refunds = await refundDepositsButUnpaidWinners(tx, deps.enqueue, auctionId);
         for (const buyerId of new Set(refunds.map((d) => d.buyerId))) await deps.enqueue(tx, "auctions.mail", { kind: "cancelled", lotId: lots[0]!.id, buyerId });
+        // Each winner whose sale stands is told so, not left to read "cancelled" on the auction (decision 0077).
+        const standing = await tx.select({ id: auctionLots.id, winner: auctionLots.leaderId }).from(auctionLots).where(and(eq(auctionLots.auctionId, auctionId), eq(auctionLots.state, "sold")));
+        for (const lot of standing) if (lot.winner) await deps.enqueue(tx, "auctions.saleStands", { lotId: lot.id, buyerId: lot.winner });
         await deps.audit.record(tx, actor, { action: "cancel", entity: "auction", entityId: auctionId, before: { cancelledAt: null }, after: { cancelReason: reason } });
       });
       deps.forgetAnswers();

@@ -12,6 +12,8 @@ export interface AuctionJobs {
   "auctions.refund": { depositId: number };
   /** The winner's time to pay ended: forfeit the deposit if the checkout is unpaid (forfeit.ts). */
   "auctions.payDeadline": { lotId: number };
+  /** Staff cancelled the auction of a lot already sold: its winner is told the sale stands (decision 0077). */
+  "auctions.saleStands": { lotId: number; buyerId: string };
 }
 
 /** The queue's enqueue as the auctions use it (each call site names its job and payload together). */

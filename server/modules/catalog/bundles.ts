@@ -174,8 +174,18 @@ export function createBundles(deps: { db: Db; write: AuditedWrite; orderUse?: Bu
 
 export type Bundles = ReturnType<typeof createBundles>;
 
-/** Refused when one of a bundle's items could not be held: the transaction rolls back the other's hold. */
-export class BundleNotHeld extends Error {}
+/**
+ * Refused when one of a bundle's items could not be held: the transaction rolls back the other's hold. `reserved`:
+ * the item is on sale but another buyer's checkout holds it (a race lost, or a hold still running), so it may come
+ * back; `unavailable`: the bundle or an item is off the site or sold (decision 0077).
+ */
+export class BundleNotHeld extends Error {
+  readonly reason: "reserved" | "unavailable";
+  constructor(reason: "reserved" | "unavailable") {
+    super(`bundle not held: ${reason}`);
+    this.reason = reason;
+  }
+}
 
 /**
  * Holds both items of a bundle for an order, or neither (decision 0065): two conditional updates in the caller's
@@ -194,7 +204,7 @@ export async function holdBundleItems(tx: Db, bundle: Pick<Bundle, "id" | "plate
     .from(bundles)
     .where(and(eq(bundles.id, bundle.id), eq(bundles.active, true), eq(bundles.price, bundle.price)))
     .for("share");
-  if (!still) throw new BundleNotHeld();
+  if (!still) throw new BundleNotHeld("unavailable");
   for (const [table, id] of [
     [plates, bundle.plateId],
     [mobileNumbers, bundle.numberId],
@@ -204,6 +214,9 @@ export async function holdBundleItems(tx: Db, bundle: Pick<Bundle, "id" | "plate
       .set({ heldByOrder: orderId, heldUntil: until })
       .where(and(eq(table.id, id), onSale(table), unheld(table)))
       .returning({ id: table.id });
-    if (rows.length !== 1) throw new BundleNotHeld();
+    if (rows.length === 1) continue;
+    // Why not: read after the update waited for the other buyer's transaction, so it sees that buyer's hold.
+    const [onSaleStill] = await tx.select({ id: table.id }).from(table).where(and(eq(table.id, id), onSale(table)));
+    throw new BundleNotHeld(onSaleStill ? "reserved" : "unavailable");
   }
 }

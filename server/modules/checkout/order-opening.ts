@@ -110,8 +110,8 @@ export function createOrderOpening(deps: OrderOpeningDeps) {
 
     /**
      * A bundle's "Buy now" (decision 0065): one order at the bundle's price, priced as a plate (its transfer fee,
-     * one admin fee), holding the plate and the number together or neither; refused with "unavailable" when
-     * either is held or sold, or the bundle is no longer listed.
+     * one admin fee), holding the plate and the number together or neither; refused with "reserved" when another
+     * buyer's checkout holds either, "unavailable" when either is sold or the bundle is no longer listed.
      */
     async startBundle(buyerId: string, bundleId: number, ip?: string): Promise<Order> {
       await deps.consumeStartLimits(buyerId, ip);
@@ -129,7 +129,8 @@ export function createOrderOpening(deps: OrderOpeningDeps) {
           await deps.itemHeld?.(tx, "number", bundle.numberId);
         });
       } catch (error) {
-        if (error instanceof BundleNotHeld) throw new HttpError(409, "bundles.unavailable");
+        // Another buyer holding an item says so, as "reserved" does for one item (decision 0077).
+        if (error instanceof BundleNotHeld) throw new HttpError(409, error.reason === "reserved" ? "bundles.reserved" : "bundles.unavailable");
         throw error;
       }
     },
