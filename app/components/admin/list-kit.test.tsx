@@ -15,10 +15,11 @@ const rows = [{ id: 7, number: "0501234567" }];
 type Row = (typeof rows)[number];
 
 function ListPage() {
-  const list = { ...onePage(rows, "/admin/du_numbers"), query: { q: "050" }, sort: { key: "number", dir: "asc" as const } };
+  const path = "/admin/du_numbers";
+  const list = { ...onePage(rows, path), query: { q: "050" }, sort: { key: "number", dir: "asc" as const } };
   return (
     <>
-      <DataTable list={list} columns={[recordColumn<Row>(list.path, { id: "number", header: "numbers.number", sort: "number" }, (r) => r.number)]} words="numbers" search />
+      <DataTable list={list} columns={[recordColumn<Row>(path, { id: "number", header: "numbers.number", sort: "number" }, (r) => r.number)]} words="numbers" search />
       <DataTable list={onePage([], "/admin/etisalat_numbers")} columns={[]} words="numbers" />
       <NewRecordForm id="new-number" title="numbers.new" schema={numberCreateForm} lastResult={undefined} labels={{ number: "numbers.number" }} submit="numbers.create">
         {(fields) => (
