@@ -87,6 +87,7 @@ type ListWords = { words: PrefixOf<"empty">; search?: false } | { words: PrefixO
  */
 type SpelledWords = { empty: MessageKey; search?: MessageKey; path?: string };
 
+/** A list without its path is a page's mistake (its loader forgot `listPage` or onePage's path): said, not guessed. */
 function missingPath(): never {
   throw new Error("an admin list needs its path: the loader's list page carries it (openList's listPage, onePage(items, path))");
 }
