@@ -78,7 +78,9 @@ type SortKey<S extends z.ZodType<Sortable>> = NonNullable<z.output<S>["sort"]>;
 /**
  * A section's list page opened: the section (`openSection`), the list's query from the address (`listQueryOf`),
  * the order it asks for (the list's own default when none) and the page's language: what every list's loader
- * reads before it lists.
+ * reads before it lists. `listPage(page)` makes the service's page the table's (`ListPage`): the query as typed,
+ * the order and the section's path (a family member's own), so the page's `DataTable` is told none of them again
+ * (decision 0075).
  */
 export async function openList<S extends z.ZodType<Sortable>>(
   args: { context: Args["context"]; params: Params; url: URL },
@@ -88,7 +90,9 @@ export async function openList<S extends z.ZodType<Sortable>>(
 ) {
   const opened = await openSection(args.context, id);
   const { query, echo } = listQueryOf(args.url, schema);
-  return { ...opened, query, echo, sort: sortOf<SortKey<S>>(query, defaultSort), lang: langFromParam(args.params.lang) };
+  const sort = sortOf<SortKey<S>>(query, defaultSort);
+  const listPage = <P extends object>(page: P) => ({ ...page, query: echo, sort, path: sectionPath(id) });
+  return { ...opened, query, sort, listPage, lang: langFromParam(args.params.lang) };
 }
 
 /**

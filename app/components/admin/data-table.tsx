@@ -61,10 +61,36 @@ export interface ListPage<Row> {
   pages: number;
   query?: Query | undefined;
   sort?: { key: string; dir: "asc" | "desc" } | undefined;
+  /**
+   * Where the list stands (its section's path, a family member's own): the table's search, sort and page links
+   * and its selection form's name. A section's list gets it from its loader (`openList`'s `listPage`), never
+   * from the page a second time.
+   */
+  path?: string | undefined;
 }
 
-/** A list shown whole (a handful of roles or packages): one page of all its rows. */
-export const onePage = <Row,>(items: Row[]): ListPage<Row> => ({ items, total: items.length, page: 1, pages: 1 });
+/** A list shown whole (a handful of roles or packages): one page of all its rows, standing at `path`. */
+export const onePage = <Row,>(items: Row[], path?: string): ListPage<Row> => ({ items, total: items.length, page: 1, pages: 1, ...(path ? { path } : {}) });
+
+/** The message prefixes `P` for which the catalogue has a key `P.<leaf>` (`plates` for `plates.empty`). */
+type PrefixOf<Leaf extends string> = MessageKey extends infer K ? (K extends `${infer P}.${Leaf}` ? P : never) : never;
+
+/**
+ * A list's words, by its section's message prefix: `words="plates"` shows `plates.empty` when no row matches
+ * and, with `search`, a search box labelled `plates.search`. A prefix without those keys does not compile.
+ */
+type ListWords = { words: PrefixOf<"empty">; search?: false } | { words: PrefixOf<"empty"> & PrefixOf<"search">; search: true };
+
+/**
+ * The words and place of a list written out (the reference data's tables, until they move to `words`
+ * and a `list.path`): kept so those pages compile meanwhile; a section's list uses `ListWords`.
+ */
+type SpelledWords = { empty: MessageKey; search?: MessageKey; path?: string };
+
+/** A list without its path is a page's mistake (its loader forgot `listPage` or onePage's path): said, not guessed. */
+function missingPath(): never {
+  throw new Error("an admin list needs its path: the loader's list page carries it (openList's listPage, onePage(items, path))");
+}
 
 /** `path?query` with some parameters changed (undefined removes one). */
 function withQuery(path: string, query: Query, changes: Query): string {
@@ -81,24 +107,25 @@ function withQuery(path: string, query: Query, changes: Query): string {
  * With JavaScript, a box selects every row of the page and the count of selected rows is shown.
  * The table scrolls sideways on a phone and aligns to the logical start, so it reads right to left in Arabic.
  */
-export function DataTable<Row extends { id: string | number }>(props: {
-  /**
-   * The page of the list as the section's loader answers it (decision 0048): its rows, count and pages, the
-   * query as typed (search, filters, sort: the links keep it) and the order the rows are in (the list's
-   * default when the query names none, for aria-sort and the arrows).
-   */
-  list: ListPage<Row>;
-  columns: Column<Row>[];
-  empty: MessageKey;
-  /** The section's path, for the links. */
-  path: string;
-  /** A search box (its label), and selects, above the table. */
-  search?: MessageKey;
-  filters?: Filter[];
-  selection?: Selection;
-}) {
+export function DataTable<Row extends { id: string | number }>(
+  props: {
+    /**
+     * The page of the list as the section's loader answers it (decision 0048): its rows, count and pages, the
+     * query as typed (search, filters, sort: the links keep it), the order the rows are in (the list's
+     * default when the query names none, for aria-sort and the arrows) and where it stands (decision 0075).
+     */
+    list: ListPage<Row>;
+    columns: Column<Row>[];
+    /** Selects above the table (with the search box, its filter bar). */
+    filters?: Filter[];
+    selection?: Selection;
+  } & (ListWords | SpelledWords),
+) {
   const { t, href } = useT();
-  const { columns, path } = props;
+  const { columns } = props;
+  const path: string = ("path" in props ? props.path : undefined) ?? props.list.path ?? missingPath();
+  const empty: MessageKey = "words" in props ? `${props.words}.empty` : props.empty;
+  const search: MessageKey | undefined = "words" in props ? (props.search ? (`${props.words}.search` as MessageKey) : undefined) : props.search;
   const { items: rows, page, pages } = props.list;
   const query = props.list.query ?? {};
   const live = useHydrated();
@@ -125,12 +152,12 @@ export function DataTable<Row extends { id: string | number }>(props: {
 
   return (
     <>
-      {(props.search || props.filters?.length) && (
+      {(search || props.filters?.length) && (
         <Form method="get" action={href(path)} role="search" className="mb-6 flex flex-wrap items-end gap-3">
-          {props.search && (
+          {search && (
             <div className="flex flex-col gap-1">
               <label htmlFor={`${bulkFormId}-q`} className="font-semibold">
-                {t(props.search)}
+                {t(search)}
               </label>
               <input id={`${bulkFormId}-q`} type="search" name="q" defaultValue={query.q} maxLength={100} className={`${inputClass} w-72 max-w-full`} />
             </div>
@@ -165,7 +192,7 @@ export function DataTable<Row extends { id: string | number }>(props: {
           {query.sort && <input type="hidden" name="sort" value={query.sort} />}
           {query.dir && <input type="hidden" name="dir" value={query.dir} />}
           <button type="submit" className={buttonClass}>
-            {t(props.search ? "admin.search" : "table.filter")}
+            {t(search ? "admin.search" : "table.filter")}
           </button>
           <Link to={href(path)} className="py-2 font-semibold text-brand-700 underline underline-offset-2">
             {t("table.clear")}
@@ -173,7 +200,7 @@ export function DataTable<Row extends { id: string | number }>(props: {
         </Form>
       )}
       {rows.length === 0 ? (
-        <p className="py-6 text-slate-700">{t(props.empty)}</p>
+        <p className="py-6 text-slate-700">{t(empty)}</p>
       ) : (
         <>
           <p className="mb-2 text-sm text-slate-700">{t(props.list.totalExact === false ? "table.totalAbout" : "admin.total", { n: props.list.total })}</p>

@@ -14,9 +14,9 @@ const states = ["pending", "needs_info", "approved", "rejected", "withdrawn", "e
 
 /** Owners' ads ("Sell with us"): waiting ones first by default filter; each opens for review. */
 export async function loader(args: Route.LoaderArgs) {
-  const { services, query, echo, sort, lang } = await openList(args, "ads", adListQuery, ADS_DEFAULT_SORT);
+  const { services, query, sort, listPage, lang } = await openList(args, "ads", adListQuery, ADS_DEFAULT_SORT);
   const result = await services.ads.list({ ...query, sort });
-  return { ...result, items: result.items.map((ad) => adRow(ad, lang)), query: echo, sort };
+  return { ...listPage(result), items: result.items.map((ad) => adRow(ad, lang)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.section.ads");
@@ -35,12 +35,7 @@ export default function AdminAds({ loaderData }: Route.ComponentProps) {
     <>
       <AdminHeading>{t("admin.section.ads")}</AdminHeading>
       <Flash />
-      <DataTable
-        list={loaderData}
-        columns={columns}
-        empty="ads.adminEmpty"
-        path={path}
-        filters={[
+      <DataTable list={loaderData} columns={columns} words="ads.admin" filters={[
           { name: "state", label: "ads.stateLabel", options: states.map((s) => ({ value: s, label: `ads.state.${s}` as const })) },
           { name: "kind", label: "ads.kind", options: [{ value: "plate", label: "ads.kind.plate" }, { value: "number", label: "ads.kind.number" }] },
         ]}

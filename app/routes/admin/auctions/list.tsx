@@ -14,13 +14,11 @@ const path = sectionPath("auctions");
 
 /** The auctions (decision 0068): each with its state, lots, bidders and paid deposits, newest start first. */
 export async function loader(args: Route.LoaderArgs) {
-  const { services, viewer, may, query, echo, sort, lang } = await openList(args, "auctions", auctionListQuery, { key: "starts", dir: "desc" });
+  const { services, viewer, may, query, listPage, sort, lang } = await openList(args, "auctions", auctionListQuery, { key: "starts", dir: "desc" });
   const result = await services.auctions.admin.list({ page: query.page, sort });
   return {
-    ...result,
+    ...listPage(result),
     items: result.items.map((a) => ({ id: a.id, title: lang === "ar" ? a.titleAr : a.titleEn, startsAt: a.startsAt.toISOString(), endsAt: a.endsAt.toISOString(), phase: a.phase, lots: a.lots, bidders: a.bidders, deposits: a.deposits })),
-    query: echo,
-    sort,
     canCreate: may.canCreate,
     canConfirm: can(viewer.scope, "confirm:auction_deposit"),
   };
@@ -55,7 +53,7 @@ export default function AdminAuctions({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </p>
-      <DataTable list={loaderData} columns={columns} empty="auctionsAdmin.empty" path={path} />
+      <DataTable list={loaderData} columns={columns} words="auctionsAdmin" />
     </>
   );
 }

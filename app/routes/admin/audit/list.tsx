@@ -32,6 +32,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     ...result,
     query: echo,
+    path,
     filters: { entity: entity ?? "", action: action ?? "", from: from ?? "", to: to ?? "" },
     items: result.items.map((e) => ({ id: e.id, at: e.at, who: e.actorEmail, ip: e.actorIp, action: e.action, entity: e.entity, entityId: e.entityId, before: e.before, after: e.after })),
   };
@@ -99,7 +100,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         {field("to", t("admin.to2"), "date")}
         <AdminSubmitButton label="admin.filter" />
       </Form>
-      <DataTable list={loaderData} columns={columns} empty="admin.auditEmpty" path={path} />
+      <DataTable list={loaderData} columns={columns} words="audit" />
     </>
   );
 }

@@ -16,11 +16,11 @@ const path = sectionPath("banners");
 
 /** The home page's banners in their order: thumbnail, titles, dates, state, move up/down; filters active and shown now. */
 export async function loader(args: Route.LoaderArgs) {
-  const { services, may, query, echo, sort, lang } = await openList(args, "banners", bannerListQuery, BANNERS_DEFAULT_SORT);
+  const { services, may, query, listPage, sort, lang } = await openList(args, "banners", bannerListQuery, BANNERS_DEFAULT_SORT);
   const result = await services.banners.list({ ...query, sort });
   const now = new Date();
   return {
-    ...result,
+    ...listPage(result),
     items: result.items.map((b) => ({
       id: b.id,
       image: `/images/${pick(lang, b.image, b.imageAr)}`,
@@ -30,8 +30,6 @@ export async function loader(args: Route.LoaderArgs) {
       endsAt: b.endsAt?.toISOString(),
       state: bannerShownAt(b, now) ? ("banners.shownNow" as const) : !b.active ? ("banners.inactive" as const) : b.endsAt && b.endsAt <= now ? ("banners.ended" as const) : ("banners.scheduled" as const),
     })),
-    query: echo,
-    sort,
     ...may,
   };
 }
@@ -110,13 +108,7 @@ export default function AdminBanners({ loaderData, actionData }: Route.Component
           <ButtonLink to={`${path}/new`} label="banners.new" />
         </p>
       )}
-      <DataTable
-        list={loaderData}
-        columns={columns}
-        empty="banners.empty"
-        path={path}
-        search="banners.search"
-        filters={[
+      <DataTable list={loaderData} columns={columns} words="banners" search filters={[
           { name: "active", label: "banners.filterActive", options: yesNoOptions },
           { name: "current", label: "banners.filterCurrent", options: yesNoOptions },
         ]}

@@ -1,7 +1,7 @@
 import { pick } from "#core/i18n/lang.ts";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { BUNDLES_DEFAULT_SORT, bundleCreateForm, bundleListQuery } from "#core/validation/bundles-admin.ts";
-import { AdminHeading, Flash, NewRecord } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -9,19 +9,17 @@ import { formIntent, openList, sectionAction } from "#app/lib/admin-section.serv
 import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/list.ts";
 import { bundleRow } from "./bundles.server.ts";
-import { NewBundleForm } from "./parts.tsx";
+import { NewBundle } from "./parts.tsx";
 
 const path = sectionPath("bundles");
 
 /** Staff's bundles (decision 0070): each with its plate and number, its price and where it stands; a new one below. */
 export async function loader(args: Route.LoaderArgs) {
-  const { services, may, query, echo, sort, lang } = await openList(args, "bundles", bundleListQuery, BUNDLES_DEFAULT_SORT);
+  const { services, may, query, listPage, sort, lang } = await openList(args, "bundles", bundleListQuery, BUNDLES_DEFAULT_SORT);
   const [result, emirates] = await Promise.all([services.bundlesAdmin.list({ page: query.page, sort }), services.catalog.listEmirates()]);
   return {
-    ...result,
+    ...listPage(result),
     items: result.items.map((row) => bundleRow(row, lang)),
-    query: echo,
-    sort,
     emirates: emirates.map((e) => ({ value: e.code, label: { text: pick(lang, e.name, e.nameAr) } })),
     ...may,
   };
@@ -46,7 +44,7 @@ type BundleRow = Route.ComponentProps["loaderData"]["items"][number];
 export default function AdminBundles({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const columns: Column<BundleRow>[] = [
-    recordColumn(path, { id: "plate", header: "bundles.admin.plate" }, (b) => <bdi>{b.plate}</bdi>),
+    recordColumn(loaderData.path, { id: "plate", header: "bundles.admin.plate" }, (b) => <bdi>{b.plate}</bdi>),
     { id: "number", header: "bundles.admin.number", cell: (b) => <bdi dir="ltr">{b.number}</bdi> },
     { id: "price", header: "bundles.admin.price", sort: "price", cell: (b) => <bdi>{b.price}</bdi> },
     { id: "state", header: "bundles.admin.state", cell: (b) => t(b.state) },
@@ -55,12 +53,8 @@ export default function AdminBundles({ loaderData, actionData }: Route.Component
     <>
       <AdminHeading>{t("admin.section.bundles")}</AdminHeading>
       <Flash />
-      <DataTable list={loaderData} columns={columns} empty="bundles.admin.empty" path={path} />
-      {loaderData.canCreate && (
-        <NewRecord id="new-bundle" title="bundles.admin.new">
-          <NewBundleForm lastResult={formResult(actionData)} emirates={loaderData.emirates} />
-        </NewRecord>
-      )}
+      <DataTable list={loaderData} columns={columns} words="bundles.admin" />
+      {loaderData.canCreate && <NewBundle lastResult={formResult(actionData)} emirates={loaderData.emirates} />}
     </>
   );
 }

@@ -27,7 +27,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { maxBytes, maxRows } = services.imports.limits;
   // A file past the page-form limit, sent back here by the server (server/http/file-forms.ts): its limit said.
   const tooLarge = url.searchParams.get("tooLarge") === "1";
-  return { ...result, items: result.items.map(importView), query: {}, canCreate: can(viewer.scope, "create:import"), limits: { mb: megabytes(maxBytes), rows: maxRows }, tooLarge };
+  return { ...result, items: result.items.map(importView), query: {}, path, canCreate: can(viewer.scope, "create:import"), limits: { mb: megabytes(maxBytes), rows: maxRows }, tooLarge };
 }
 
 /** Upload: the permission first, then the file, checked at once (its reason shown, nothing kept), then its check runs. */
@@ -141,7 +141,7 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
         </Form>
       )}
       <h2 className="mb-3 text-xl font-bold">{t("import.list")}</h2>
-      <DataTable list={loaderData} columns={columns} empty="import.empty" path={path} />
+      <DataTable list={loaderData} columns={columns} words="import" />
     </>
   );
 }

@@ -25,6 +25,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     ...result,
     items: result.items.map((j) => ({ id: j.id, name: j.name, state: j.state, attempts: j.attempts, maxAttempts: j.maxAttempts, lastError: j.lastError, runAt: j.runAt, createdAt: j.createdAt })),
     query: echo,
+    path,
     canRetry: can(user.scope, "update:job"),
   };
 }
@@ -87,8 +88,7 @@ export default function AdminJobs({ loaderData, actionData }: Route.ComponentPro
       <DataTable
         list={loaderData}
         columns={canRetry ? [...columns, retryColumn] : columns}
-        empty="admin.jobsEmpty"
-        path={path}
+        words="jobs"
         filters={[{ name: "state", label: "admin.status", options: states.map((s) => ({ value: s, label: `admin.jobState.${s}` as const })) }]}
         {...(canRetry ? { selection: { actions: [{ intent: "retry", label: "admin.retrySelected" }] } } : {})}
       />

@@ -8,6 +8,8 @@ import { builtInMetadata } from "./parts.tsx";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/list.ts";
 
+const path = sectionPath("metadata");
+
 /** Metadata: every public page with the title, description and keywords it shows now, edited or built in. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
@@ -23,6 +25,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       description: e.values ? pick(lang, e.values.description, e.values.descriptionAr) : "",
       keywords: e.values ? pick(lang, e.values.keywords, e.values.keywordsAr) : "",
     })),
+    path,
   );
 }
 
@@ -32,7 +35,6 @@ type Row = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminMetadata({ loaderData }: Route.ComponentProps) {
   const { t, lang, href } = useT();
-  const path = sectionPath("metadata");
   // A value the record leaves empty shows the built-in default, marked as such.
   const shown = (value: string, fallback: string) => (value ? <bdi>{value}</bdi> : <span className="text-slate-600"><bdi>{fallback}</bdi> ({t("metadata.builtIn")})</span>);
   const columns: Column<Row>[] = [
@@ -46,7 +48,7 @@ export default function AdminMetadata({ loaderData }: Route.ComponentProps) {
     <>
       <AdminHeading>{t("admin.section.metadata")}</AdminHeading>
       <Flash />
-      <DataTable list={loaderData} columns={columns} empty="admin.noResults" path={path} />
+      <DataTable list={loaderData} columns={columns} words="metadata" />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { type Column, DataTable, recordColumn } from "#app/components/admin/data
 import { BulkOnFilter, ItemSwitches, itemFilters, itemSelection } from "#app/components/admin/item-admin-parts.tsx";
 import { askOf, formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { MoneyField, SelectField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { MoneyField, SelectField, TextField } from "#app/components/form-kit/index.ts";
 import { formIntent, openList, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { useT } from "#app/lib/i18n.ts";
@@ -15,17 +15,17 @@ import { ExportableListTop } from "#app/components/admin/export-link.tsx";
 import type { Route } from "./+types/list.ts";
 import { itemBulkIntents } from "#app/routes/admin/items.server.ts";
 import { numberSection } from "./numbers.server.ts";
-import { GridForm } from "#app/components/admin/grid-form.tsx";
+import { NewRecordForm } from "#app/components/admin/grid-form.tsx";
 
 /** du Numbers and Etisalat Numbers (the operator from the address): every filter, bulk actions, a new number. */
 export async function loader(args: Route.LoaderArgs) {
   const section = numberSection(args.url);
-  const { services, may, query, echo, sort, lang } = await openList(args, section.id, numberAdminListQuery, ITEMS_DEFAULT_SORT);
+  const { services, may, query, listPage, sort, lang } = await openList(args, section.id, numberAdminListQuery, ITEMS_DEFAULT_SORT);
   const [result, packages] = await Promise.all([services.numbers.list(section.operator, { ...query, sort }), services.packages.list()]);
   const packageName = new Map(packages.map((p) => [p.id, pick(lang, p.name, p.nameAr)]));
   return {
-    section: { id: section.id, path: section.path, label: section.label },
-    ...result,
+    section: { id: section.id, label: section.label },
+    ...listPage(result),
     items: result.items.map((n) => ({
       id: n.id,
       number: n.number,
@@ -35,8 +35,6 @@ export async function loader(args: Route.LoaderArgs) {
       hot: n.featured,
       createdAt: n.createdAt.toISOString(),
     })),
-    query: echo,
-    sort,
     packages: packages.map((p) => ({ value: String(p.id), label: { text: pick(lang, p.name, p.nameAr) } })),
     ...may,
   };
@@ -68,9 +66,8 @@ type NumberRow = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminNumbers({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useT();
-  const { section } = loaderData;
   const columns: Column<NumberRow>[] = [
-    recordColumn(section.path, { id: "number", header: "numbers.number", sort: "number" }, (n) => <bdi dir="ltr">{n.number}</bdi>),
+    recordColumn(loaderData.path, { id: "number", header: "numbers.number", sort: "number" }, (n) => <bdi dir="ltr">{n.number}</bdi>),
     { id: "package", header: "numbers.package", sort: "package", cell: (n) => n.package },
     { id: "price", header: "numbers.price", sort: "price", cell: (n) => <bdi>{n.price}</bdi> },
     { id: "state", header: "numbers.state", cell: (n) => t(n.state) },
@@ -81,43 +78,22 @@ export default function AdminNumbers({ loaderData, actionData }: Route.Component
   const ask = askOf(actionData);
   return (
     <>
-      <ExportableListTop section={section.id} />
+      <ExportableListTop section={loaderData.section.id} />
       <FormError error={refusal} />
-      <DataTable
-        list={loaderData}
-        columns={columns}
-        empty="numbers.empty"
-        path={section.path}
-        search="numbers.search"
-        filters={[{ name: "package", label: "numbers.package", options: loaderData.packages }, ...itemFilters(MOBILE_MAX_LENGTH)]}
-        {...(loaderData.canUpdate ? { selection: itemSelection } : {})}
-      />
+      <DataTable list={loaderData} columns={columns} words="numbers" search filters={[{ name: "package", label: "numbers.package", options: loaderData.packages }, ...itemFilters(MOBILE_MAX_LENGTH)]} {...(loaderData.canUpdate ? { selection: itemSelection } : {})} />
       {loaderData.canUpdate && loaderData.total > 0 && <BulkOnFilter ask={ask} />}
       {loaderData.canCreate && (
-        <section aria-labelledby="new-number" className="mt-8">
-          <h2 id="new-number" className="mb-3 text-xl font-bold">
-            {t("numbers.new")}
-          </h2>
-          <NewNumberForm lastResult={formResult(actionData)} packages={loaderData.packages} />
-        </section>
+        <NewRecordForm id="new-number" title="numbers.new" schema={numberCreateForm} lastResult={formResult(actionData)} labels={{ number: "numbers.number", package: "numbers.package", price: "numbers.price" }} submit="numbers.create">
+          {(fields) => (
+            <>
+              <TextField field={fields.number} label="numbers.number" ltr />
+              <SelectField field={fields.package} label="numbers.package" options={loaderData.packages} placeholder="numbers.packageRequired" />
+              <MoneyField field={fields.price} label="numbers.price" />
+              <ItemSwitches active={fields.active} featured={fields.featured} />
+            </>
+          )}
+        </NewRecordForm>
       )}
     </>
-  );
-}
-
-function NewNumberForm(props: { lastResult: Parameters<typeof useSchemaForm>[1]["lastResult"]; packages: { value: string; label: { text: string } }[] }) {
-  const [form, fields] = useSchemaForm(numberCreateForm, { id: "new-number-form", lastResult: props.lastResult, defaultValue: { active: "on" } as never });
-  return (
-    <GridForm
-      form={form}
-      intent="create"
-      labels={{ number: "numbers.number", package: "numbers.package", price: "numbers.price" }}
-      submit="numbers.create"
-    >
-      <TextField field={fields.number} label="numbers.number" ltr />
-      <SelectField field={fields.package} label="numbers.package" options={props.packages} placeholder="numbers.packageRequired" />
-      <MoneyField field={fields.price} label="numbers.price" />
-      <ItemSwitches active={fields.active} featured={fields.featured} />
-    </GridForm>
   );
 }

@@ -13,10 +13,10 @@ const path = sectionPath("offers");
 
 /** The offers inbox (decision 0064): buyers' offers staff answer, newest first; never one below its item's floor. */
 export async function loader(args: Route.LoaderArgs) {
-  const { services, query, echo, sort, lang } = await openList(args, "offers", offerInboxQuery, { key: "created", dir: "desc" });
+  const { services, query, listPage, sort, lang } = await openList(args, "offers", offerInboxQuery, { key: "created", dir: "desc" });
   const result = await services.offersAdmin.list({ ...query, sort }, lang);
   return {
-    ...result,
+    ...listPage(result),
     items: result.items.map((o) => ({
       id: o.id,
       item: o.itemName,
@@ -27,8 +27,6 @@ export async function loader(args: Route.LoaderArgs) {
       createdAt: o.createdAt.toISOString(),
       expiresAt: o.expiresAt.toISOString(),
     })),
-    query: echo,
-    sort,
   };
 }
 
@@ -51,13 +49,7 @@ export default function AdminOffers({ loaderData }: Route.ComponentProps) {
     <>
       <AdminHeading>{t("admin.section.offers")}</AdminHeading>
       <Flash />
-      <DataTable
-        list={loaderData}
-        columns={columns}
-        empty="offers.inboxEmpty"
-        path={path}
-        search="offers.buyer"
-        filters={[
+      <DataTable list={loaderData} columns={columns} words="offers.inbox" search filters={[
           { name: "state", label: "offers.state", options: offerStateNames.map((s) => ({ value: s, label: `offers.state.${s}` as const })) },
           { name: "kind", label: "offers.item", options: [{ value: "plate", label: "offers.kind.plate" }, { value: "number", label: "offers.kind.number" }] },
         ]}

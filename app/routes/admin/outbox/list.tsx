@@ -21,6 +21,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const result = await services.mail.list(query.page, OUTBOX_PER_PAGE);
   return {
     ...result,
+    path,
     // The list shows no bodies: they are opened one at a time.
     items: result.items.map((m) => ({ id: m.id, to: m.to, subject: m.subject, status: m.status, createdAt: m.createdAt })),
   };
@@ -41,7 +42,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminHeading>{t("admin.section.outbox")}</AdminHeading>
-      <DataTable list={loaderData} columns={columns} empty="admin.outboxEmpty" path={path} />
+      <DataTable list={loaderData} columns={columns} words="outbox" />
     </>
   );
 }

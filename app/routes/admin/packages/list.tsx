@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services, session } = context.get(appContext);
   const viewer = await session.requirePermission("read:package");
   const rows = await services.packages.list();
-  return { ...onePage(rows.map((p) => ({ ...p, numbers: Number(p.numbers) }))), canCreate: can(viewer.scope, "create:package") };
+  return { ...onePage(rows.map((p) => ({ ...p, numbers: Number(p.numbers) })), path), canCreate: can(viewer.scope, "create:package") };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -48,7 +48,7 @@ export default function AdminPackages({ loaderData, actionData }: Route.Componen
     <>
       <AdminHeading>{t("admin.section.packages")}</AdminHeading>
       <Flash />
-      <DataTable list={loaderData} columns={columns} empty="admin.packagesEmpty" path={path} />
+      <DataTable list={loaderData} columns={columns} words="packages" />
       {loaderData.canCreate && (
         <NewRecord id="new-package" title="admin.newPackage">
           <PackageForm id="new-package-form" lastResult={formResult(actionData)} submit="admin.create" className="max-w-2xl" />

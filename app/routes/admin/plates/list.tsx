@@ -1,4 +1,3 @@
-import { sectionPath } from "#core/access/admin-sections.ts";
 import { PLATE_DIGITS_MAX } from "#core/catalog/listing-options.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { formatAed } from "#core/money.ts";
@@ -9,7 +8,7 @@ import { type Column, DataTable, recordColumn } from "#app/components/admin/data
 import { BulkOnFilter, ItemSwitches, itemFilters, itemSelection } from "#app/components/admin/item-admin-parts.tsx";
 import { askOf, formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { MoneyField, NumberField, SelectField, useSchemaForm } from "#app/components/form-kit/index.ts";
+import { MoneyField, NumberField, SelectField } from "#app/components/form-kit/index.ts";
 import { formIntent, openList, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { useT } from "#app/lib/i18n.ts";
@@ -17,18 +16,16 @@ import { ExportableListTop } from "#app/components/admin/export-link.tsx";
 import type { Route } from "./+types/list.ts";
 import { itemBulkIntents } from "#app/routes/admin/items.server.ts";
 import { PlateCodeFields, plateCodeLabels } from "#app/components/catalog/plate-code-fields.tsx";
-import { GridForm } from "#app/components/admin/grid-form.tsx";
-
-const path = sectionPath("plates");
+import { NewRecordForm } from "#app/components/admin/grid-form.tsx";
 
 /** Plates: every filter, sort by every column, bulk actions; staff with create:plate add one here. */
 export async function loader(args: Route.LoaderArgs) {
-  const { services, may, query, echo, sort, lang } = await openList(args, "plates", plateAdminListQuery, ITEMS_DEFAULT_SORT);
+  const { services, may, query, listPage, sort, lang } = await openList(args, "plates", plateAdminListQuery, ITEMS_DEFAULT_SORT);
   const [result, emirates, types] = await Promise.all([services.plates.list({ ...query, sort }), services.catalog.listEmirates(), services.catalog.listPlateTypes()]);
   const emirateName = new Map(emirates.map((e) => [e.code, pick(lang, e.name, e.nameAr)]));
   const typeName = new Map(types.map((p) => [p.key, pick(lang, p.name, p.nameAr)]));
   return {
-    ...result,
+    ...listPage(result),
     items: result.items.map((p) => ({
       id: p.id,
       plate: `${p.code} ${p.number}`,
@@ -39,8 +36,6 @@ export async function loader(args: Route.LoaderArgs) {
       hot: p.featured,
       createdAt: p.createdAt.toISOString(),
     })),
-    query: echo,
-    sort,
     emirates: emirates.map((e) => ({ value: e.code, label: { text: pick(lang, e.name, e.nameAr) } })),
     types: types.map((p) => ({ value: p.key, label: { text: pick(lang, p.name, p.nameAr) } })),
     ...may,
@@ -73,7 +68,7 @@ type PlateRow = Route.ComponentProps["loaderData"]["items"][number];
 export default function AdminPlates({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useT();
   const columns: Column<PlateRow>[] = [
-    recordColumn(path, { id: "plate", header: "plates.plate", sort: "number" }, (p) => <bdi dir="ltr">{p.plate}</bdi>),
+    recordColumn(loaderData.path, { id: "plate", header: "plates.plate", sort: "number" }, (p) => <bdi dir="ltr">{p.plate}</bdi>),
     { id: "emirate", header: "plates.emirate", sort: "emirate", cell: (p) => p.emirate },
     { id: "type", header: "plates.type", sort: "type", cell: (p) => p.type },
     { id: "price", header: "plates.price", sort: "price", cell: (p) => <bdi>{p.price}</bdi> },
@@ -87,13 +82,7 @@ export default function AdminPlates({ loaderData, actionData }: Route.ComponentP
     <>
       <ExportableListTop section="plates" />
       <FormError error={refusal} />
-      <DataTable
-        list={loaderData}
-        columns={columns}
-        empty="plates.empty"
-        path={path}
-        search="plates.search"
-        filters={[
+      <DataTable list={loaderData} columns={columns} words="plates" search filters={[
           { name: "emirate", label: "plates.emirate", options: loaderData.emirates },
           { name: "type", label: "plates.type", options: loaderData.types },
           ...itemFilters(PLATE_DIGITS_MAX),
@@ -102,31 +91,18 @@ export default function AdminPlates({ loaderData, actionData }: Route.ComponentP
       />
       {loaderData.canUpdate && loaderData.total > 0 && <BulkOnFilter ask={ask} />}
       {loaderData.canCreate && (
-        <section aria-labelledby="new-plate" className="mt-8">
-          <h2 id="new-plate" className="mb-3 text-xl font-bold">
-            {t("plates.new")}
-          </h2>
-          <NewPlateForm lastResult={formResult(actionData)} emirates={loaderData.emirates} types={loaderData.types} />
-        </section>
+        <NewRecordForm id="new-plate" title="plates.new" schema={plateCreateForm} lastResult={formResult(actionData)} labels={{ ...plateCodeLabels, plate_type: "plates.type", number: "plates.number", price: "plates.price" }} submit="plates.create">
+          {(fields) => (
+            <>
+              <PlateCodeFields emirate={fields.emirate} code={fields.code} emirates={loaderData.emirates} />
+              <SelectField field={fields.plate_type} label="plates.type" options={loaderData.types} placeholder="plates.typeRequired" />
+              <NumberField field={fields.number} label="plates.number" />
+              <MoneyField field={fields.price} label="plates.price" />
+              <ItemSwitches active={fields.active} featured={fields.featured} />
+            </>
+          )}
+        </NewRecordForm>
       )}
     </>
-  );
-}
-
-function NewPlateForm(props: { lastResult: Parameters<typeof useSchemaForm>[1]["lastResult"]; emirates: { value: string; label: { text: string } }[]; types: { value: string; label: { text: string } }[] }) {
-  const [form, fields] = useSchemaForm(plateCreateForm, { id: "new-plate-form", lastResult: props.lastResult, defaultValue: { active: "on" } as never });
-  return (
-    <GridForm
-      form={form}
-      intent="create"
-      labels={{ ...plateCodeLabels, plate_type: "plates.type", number: "plates.number", price: "plates.price" }}
-      submit="plates.create"
-    >
-      <PlateCodeFields emirate={fields.emirate} code={fields.code} emirates={props.emirates} />
-      <SelectField field={fields.plate_type} label="plates.type" options={props.types} placeholder="plates.typeRequired" />
-      <NumberField field={fields.number} label="plates.number" />
-      <MoneyField field={fields.price} label="plates.price" />
-      <ItemSwitches active={fields.active} featured={fields.featured} />
-    </GridForm>
   );
 }

@@ -1,7 +1,7 @@
 import { pick } from "#core/i18n/lang.ts";
 import { formatUaeDateTime } from "#core/text/uae-time.ts";
 import { POSTS_DEFAULT_SORT, postAdminListQuery, postForm, postStates } from "#core/validation/posts.ts";
-import { AdminHeading, Flash, FormError } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, FormError, NewRecord } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, recordColumn } from "#app/components/admin/data-table.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -15,11 +15,11 @@ import { postSection, postState } from "./posts.server.ts";
 /** Blogs and News (the kind from the address): every post with its state, search and sort; a new post. */
 export async function loader(args: Route.LoaderArgs) {
   const section = postSection(args.url);
-  const { services, may, query, echo, sort, lang } = await openList(args, section.id, postAdminListQuery, POSTS_DEFAULT_SORT);
+  const { services, may, query, listPage, sort, lang } = await openList(args, section.id, postAdminListQuery, POSTS_DEFAULT_SORT);
   const result = await services.posts.list(section.kind, { ...query, sort });
   return {
-    section: { path: section.path, label: section.label, preview: `/preview/${section.id}` },
-    ...result,
+    section: { label: section.label, preview: `/preview/${section.id}` },
+    ...listPage(result),
     items: result.items.map((p) => ({
       id: p.id,
       title: pick(lang, p.title, p.titleAr),
@@ -27,8 +27,6 @@ export async function loader(args: Route.LoaderArgs) {
       publishedAt: p.publishedAt.toISOString(),
       updatedAt: p.updatedAt.toISOString(),
     })),
-    query: echo,
-    sort,
     // A new post opens as a draft dated now (UAE time): nothing shows until staff publish it.
     newValues: { published_at: formatUaeDateTime(new Date()) },
     canCreate: may.canCreate,
@@ -54,32 +52,21 @@ type PostRow = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminPosts({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useT();
-  const { section } = loaderData;
   const columns: Column<PostRow>[] = [
-    recordColumn(section.path, { id: "title", header: "postAdmin.title", sort: "title" }, (p) => p.title),
+    recordColumn(loaderData.path, { id: "title", header: "postAdmin.title", sort: "title" }, (p) => p.title),
     { id: "state", header: "postAdmin.state", cell: (p) => t(p.state) },
     { id: "published", header: "postAdmin.publishedAt", sort: "published_at", cell: (p) => formatDate(p.publishedAt, lang) },
   ];
   return (
     <>
-      <AdminHeading>{t(section.label)}</AdminHeading>
+      <AdminHeading>{t(loaderData.section.label)}</AdminHeading>
       <Flash />
       <FormError error={refusalOf(actionData)} />
-      <DataTable
-        list={loaderData}
-        columns={columns}
-        empty="postAdmin.empty"
-        path={section.path}
-        search="postAdmin.search"
-        filters={[{ name: "state", label: "postAdmin.state", options: postStates.map((s) => ({ value: s, label: `postAdmin.state.${s}` as const })) }]}
-      />
+      <DataTable list={loaderData} columns={columns} words="postAdmin" search filters={[{ name: "state", label: "postAdmin.state", options: postStates.map((s) => ({ value: s, label: `postAdmin.state.${s}` as const })) }]} />
       {loaderData.canCreate && (
-        <section aria-labelledby="new-post" className="mt-8">
-          <h2 id="new-post" className="mb-3 text-xl font-bold">
-            {t("postAdmin.new")}
-          </h2>
-          <PostForm id="new-post-form" preview={section.preview} intent="create" lastResult={formResult(actionData)} values={loaderData.newValues} />
-        </section>
+        <NewRecord id="new-post" title="postAdmin.new">
+          <PostForm id="new-post-form" preview={loaderData.section.preview} intent="create" lastResult={formResult(actionData)} values={loaderData.newValues} />
+        </NewRecord>
       )}
     </>
   );

@@ -16,11 +16,11 @@ const path = sectionPath("promocodes");
 
 /** Promo codes: each with its discount, expiry and uses; staff with create:promocode add one here. */
 export async function loader(args: Route.LoaderArgs) {
-  const { services, may, query, echo, sort } = await openList(args, "promocodes", promoListQuery, PROMOS_DEFAULT_SORT);
+  const { services, may, query, listPage, sort } = await openList(args, "promocodes", promoListQuery, PROMOS_DEFAULT_SORT);
   const result = await services.promocodes.list({ page: query.page, sort });
   const now = Date.now();
   return {
-    ...result,
+    ...listPage(result),
     items: result.items.map((p) => ({
       id: p.id,
       code: p.code,
@@ -30,8 +30,6 @@ export async function loader(args: Route.LoaderArgs) {
       maxUses: p.maxUses,
       state: p.expiresAt.getTime() <= now ? ("expired" as const) : p.maxUses !== null && p.uses >= p.maxUses ? ("usedUp" as const) : ("active" as const),
     })),
-    query: echo,
-    sort,
     canCreate: may.canCreate,
   };
 }
@@ -65,7 +63,7 @@ export default function AdminPromocodes({ loaderData, actionData }: Route.Compon
     <>
       <AdminHeading>{t("admin.section.promocodes")}</AdminHeading>
       <Flash />
-      <DataTable list={loaderData} columns={columns} empty="promo.empty" path={path} />
+      <DataTable list={loaderData} columns={columns} words="promo" />
       {loaderData.canCreate && (
         <NewRecord id="new-promo" title="promo.new">
           <PromocodeForm id="new-promo-form" lastResult={formResult(actionData)} submit="promo.create" />

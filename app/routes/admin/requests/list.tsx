@@ -18,11 +18,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const query = requestQuery(url, section, viewer.id);
   const result = await services.requestsAdmin.list(query.service);
   return {
-    section: { id: section.id, path: section.path, label: section.label, kinds: section.kinds },
+    section: { id: section.id, label: section.label, kinds: section.kinds },
     ...result,
     items: result.items.map((r) => ({ id: r.id, kind: r.kind, status: r.status, name: r.name, email: r.email, phone: r.phone, subject: requestSubject(r), assigned: r.assigneeId !== null, createdAt: r.createdAt.toISOString() })),
     query: query.raw,
     sort: query.service.sort,
+    path: section.path,
   };
 }
 
@@ -34,7 +35,7 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useT();
   const { section } = loaderData;
   const columns: Column<Row>[] = [
-    recordColumn(section.path, { id: "id", header: "requests.id" }, (r) => <bdi dir="ltr">{`#${r.id}`}</bdi>),
+    recordColumn(loaderData.path, { id: "id", header: "requests.id" }, (r) => <bdi dir="ltr">{`#${r.id}`}</bdi>),
     ...(section.kinds.length > 1 ? [{ id: "kind", header: "requests.kindLabel", cell: (r: Row) => t(`requests.kind.${r.kind}`) } satisfies Column<Row>] : []),
     { id: "requester", header: "requests.requester", cell: (r) => (<><bdi>{r.name}</bdi><br /><bdi dir="ltr" className="text-slate-700">{r.phone}</bdi></>) },
     { id: "subject", header: "requests.subject", cell: (r) => <bdi>{r.subject}</bdi> },
@@ -44,13 +45,7 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ExportableListTop section={section.id} />
-      <DataTable
-        list={loaderData}
-        columns={columns}
-        empty="requests.empty"
-        path={section.path}
-        search="requests.search"
-        filters={[
+      <DataTable list={loaderData} columns={columns} words="requests" search filters={[
           { name: "status", label: "requests.status", options: requestStatuses.map((s) => ({ value: s, label: `requests.status.${s}` as const })) },
           ...(section.kinds.length > 1 ? [{ name: "kind", label: "requests.kindLabel" as const, options: requestKinds.filter((k) => section.kinds.includes(k)).map((k) => ({ value: k, label: `requests.kind.${k}` as const })) }] : []),
           { name: "assigned", label: "requests.assignee", options: [{ value: "me", label: "requests.assignedToMe" }, { value: "nobody", label: "requests.unassigned" }] },

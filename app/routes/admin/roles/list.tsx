@@ -20,7 +20,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const viewer = await session.requirePermission("read:role");
   const roles = await services.access.listRoles();
   return {
-    ...onePage(roles.map((r) => ({ id: r.id, name: roleName(langFromParam(params.lang), r), superAdmin: r.systemKey === "super_admin", permissionCount: r.permissions.length, userCount: r.userCount }))),
+    ...onePage(roles.map((r) => ({ id: r.id, name: roleName(langFromParam(params.lang), r), superAdmin: r.systemKey === "super_admin", permissionCount: r.permissions.length, userCount: r.userCount })), path),
     canManage: can(viewer.scope, "manage:role"),
   };
 }
@@ -55,7 +55,7 @@ export default function AdminRoles({ loaderData, actionData }: Route.ComponentPr
     <>
       <AdminHeading>{t("admin.section.roles")}</AdminHeading>
       <Flash />
-      <DataTable list={loaderData} columns={columns} empty="admin.noResults" path={path} />
+      <DataTable list={loaderData} columns={columns} words="roles" />
       {loaderData.canManage && (
         <NewRecord id="new-role-heading" title="admin.newRole" className="mt-8 max-w-xl">
           <KitForm form={form} labels={{ name: "admin.roleName" }}>

@@ -20,6 +20,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const result = await services.trafficData.list(query.page);
   return {
     ...result,
+    path: sectionPath("traffic_data"),
     items: result.items.map((v) => ({
       id: v.userId,
       name: `${v.firstName} ${v.lastName}`,
@@ -58,7 +59,7 @@ export default function AdminTrafficData({ loaderData }: Route.ComponentProps) {
     <>
       <AdminHeading>{t("admin.section.traffic_data")}</AdminHeading>
       <p className="mb-4 text-sm text-slate-700">{t("traffic.openedAudited")}</p>
-      <DataTable list={loaderData} columns={columns} empty="traffic.empty" path={sectionPath("traffic_data")} />
+      <DataTable list={loaderData} columns={columns} words="traffic" />
     </>
   );
 }

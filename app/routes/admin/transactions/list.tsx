@@ -27,6 +27,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     items: result.items.map((r) => ({ ...r, total: r.total.toString(), createdAt: r.createdAt.toISOString() })),
     query: query.raw,
     sort: query.service.sort,
+    path,
   };
 }
 
@@ -49,13 +50,7 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
     <>
       <ExportableListTop section="transactions" />
       <HoldsByBuyer holds={loaderData.holds} />
-      <DataTable
-        list={loaderData}
-        columns={columns}
-        empty="transactions.empty"
-        path={path}
-        search="transactions.search"
-        filters={[
+      <DataTable list={loaderData} columns={columns} words="transactions" search filters={[
           { name: "status", label: "transactions.status", options: orderStates.map((s) => ({ value: s, label: `order.state.${s}` as const })) },
           { name: "category", label: "transactions.category", options: [{ value: "plate", label: "transactions.plate" }, { value: "number", label: "transactions.number" }] },
           { name: "from", label: "transactions.from", input: "date" },

@@ -16,13 +16,11 @@ const path = sectionPath("users");
 
 /** Users: search by name or e-mail (?q=), filter by state, sort by a column, numbered pages; disable or enable several at once. */
 export async function loader(args: Route.LoaderArgs) {
-  const { services, may, query, echo, sort, lang } = await openList(args, "users", userSearchQuery, USERS_DEFAULT_SORT);
+  const { services, may, query, listPage, lang } = await openList(args, "users", userSearchQuery, USERS_DEFAULT_SORT);
   const result = await services.users.list(query);
   return {
-    ...result,
+    ...listPage(result),
     items: result.items.map((u) => ({ ...u, roles: u.roles.map((r) => ({ id: r.id, name: roleName(lang, r) })) })),
-    query: echo,
-    sort,
     canUpdate: may.canUpdate,
   };
 }
@@ -70,13 +68,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
     <>
       <ExportableListTop section="users" />
       <FormError error={refusalOf(actionData)} />
-      <DataTable
-        list={loaderData}
-        columns={columns}
-        empty="admin.noResults"
-        path={path}
-        search="admin.searchUsers"
-        filters={[
+      <DataTable list={loaderData} columns={columns} words="users" search filters={[
           { name: "status", label: "admin.status", options: [{ value: "active", label: "admin.active" }, { value: "disabled", label: "admin.disabled" }] },
           { name: "verified", label: "admin.verified", options: yesNoOptions },
         ]}

@@ -2,7 +2,7 @@ import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { websitePageCreateForm } from "#core/validation/website-pages.ts";
 import { websitePagePath } from "#core/website-pages.ts";
-import { AdminHeading, Flash, FormError } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, FormError, NewRecord } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, onePage, recordColumn } from "#app/components/admin/data-table.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -14,13 +14,15 @@ import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/list.ts";
 import { previewIntent } from "./website-pages.server.ts";
 
+const path = sectionPath("website_pages");
+
 /** Website Pages: every page with its public address, and a new page (previewed before it is created). */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, may } = await openSection(context, "website_pages");
   const lang = langFromParam(params.lang);
   const pages = await services.websitePages.list();
   return {
-    ...onePage(pages.map((p) => ({ id: p.slug, name: pick(lang, p.name, p.nameAr), address: websitePagePath(p.slug), updatedAt: p.updatedAt.toISOString() }))),
+    ...onePage(pages.map((p) => ({ id: p.slug, name: pick(lang, p.name, p.nameAr), address: websitePagePath(p.slug), updatedAt: p.updatedAt.toISOString() })), path),
     ...may,
   };
 }
@@ -31,7 +33,7 @@ export function action(args: Route.ActionArgs) {
     intents: {
       create: formIntent("create:website_page", websitePageCreateForm, async ({ services, actor }, v) => {
         const slug = await services.websitePages.create(actor, { slug: v.slug, name: v.name, nameAr: v.name_ar, content: v.content, contentAr: v.content_ar });
-        return { done: "pageCreated", to: `${sectionPath("website_pages")}/${slug}` };
+        return { done: "pageCreated", to: `${path}/${slug}` };
       }),
       preview: previewIntent("create:website_page", websitePageCreateForm),
     },
@@ -44,7 +46,6 @@ type PageRow = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function AdminWebsitePages({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang, href } = useT();
-  const path = sectionPath("website_pages");
   const columns: Column<PageRow>[] = [
     recordColumn(path, { id: "name", header: "metadata.page" }, (p) => <bdi>{p.name}</bdi>),
     { id: "address", header: "pages.address", cell: (p) => <a href={href(p.address)} className="underline underline-offset-2"><bdi dir="ltr">{href(p.address)}</bdi></a> },
@@ -55,15 +56,12 @@ export default function AdminWebsitePages({ loaderData, actionData }: Route.Comp
       <AdminHeading>{t("admin.section.website_pages")}</AdminHeading>
       <Flash />
       <FormError error={refusalOf(actionData)} />
-      <DataTable list={loaderData} columns={columns} empty="pages.empty" path={path} />
+      <DataTable list={loaderData} columns={columns} words="pages" />
       {loaderData.canCreate && (
-        <section aria-labelledby="new-page" className="mt-8">
-          <h2 id="new-page" className="mb-3 text-xl font-bold">
-            {t("pages.new")}
-          </h2>
+        <NewRecord id="new-page" title="pages.new">
           <NewPageForm lastResult={formResult(actionData)} />
           <WebsitePagePreview preview={previewOf(actionData)} />
-        </section>
+        </NewRecord>
       )}
     </>
   );
