@@ -1,10 +1,11 @@
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { plateCodeForm, plateCodeRenameForm } from "#core/validation/reference-data.ts";
-import { AdminHeading, AdminSubmitButton, BackLink, Flash, FormError, IntentButton } from "#app/components/admin/admin-ui.tsx";
+import { AdminSubmitButton, IntentButton } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, onePage } from "#app/components/admin/data-table.tsx";
-import { formResult, refusalProps } from "#app/components/admin/action-data.ts";
+import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
 import { RowFieldForm } from "#app/components/admin/row-form.tsx";
 import { KitForm, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formIntent, openSection, pageRecord, plainIntent, rowIdOf, sectionAction } from "#app/lib/admin-section.server.ts";
@@ -78,10 +79,7 @@ export default function AdminReferenceEmirate({ loaderData, actionData }: Route.
   }
   return (
     <>
-      <BackLink to={section} label="admin.section.reference_data" />
-      <AdminHeading>{t("referenceData.editCodes", { emirate: emirate.name })}</AdminHeading>
-      <Flash />
-      <FormError {...refusalProps(actionData)} />
+      <RecordTop section="reference_data" answer={actionData}>{t("referenceData.editCodes", { emirate: emirate.name })}</RecordTop>
       <DataTable list={onePage(codes)} columns={columns} empty="referenceData.codesEmpty" path={`${section}/emirates/${emirate.code}`} />
       {loaderData.canCreate && (
         <section aria-labelledby="new-code" className="mt-8">
