@@ -55,8 +55,7 @@ type CodeRow = Route.ComponentProps["loaderData"]["codes"][number];
 export default function AdminReferenceEmirate({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const { emirate, codes } = loaderData;
-  const adding = (actionData as { intent?: string } | undefined)?.intent === "add_code" ? formResult(actionData) : undefined;
-  const [form, fields] = useSchemaForm(plateCodeForm, { id: "new-code-form", lastResult: adding });
+  const [form, fields] = useSchemaForm(plateCodeForm, { id: "new-code-form", lastResult: formResult(actionData, "add_code") });
   const columns: Column<CodeRow>[] = [
     { id: "code", header: "referenceData.code", rowHeader: true, cell: (c) => <bdi dir="ltr">{c.code}</bdi> },
     { id: "plates", header: "referenceData.platesUsing", cell: (c) => c.plates },
