@@ -121,11 +121,23 @@ export function sectionRecord<T>(params: Params, section: SectionId, get: (id: n
   return recordOr404(params[record.param], get, record.notFound);
 }
 
+/**
+ * The row a row's button or form names (`IntentButton values={{ id }}`, `RowFieldForm`): a malformed id names no
+ * row, and is the row's 404 (`notFound`), like an unknown one the service refuses.
+ */
+export function rowIdOf(form: FormData, notFound: MessageKey): number {
+  const id = parseId(String(form.get("id") ?? ""));
+  if (id === undefined) throw refusal(404, notFound);
+  return id;
+}
+
 /** What an intent's service call gets: who acts, the services, the record's id (detail actions) and the form. */
 export interface IntentContext {
   actor: StaffActor;
   services: AppContext["services"];
   id: number;
+  /** The record's text key, on a page whose record is found by one (`RecordPage.key`: an emirate's code); else "". */
+  key: string;
   form: FormData;
   /** The page's address: a bulk action on "everything this filter matches" reads the filter from it. */
   url: URL;
@@ -188,33 +200,52 @@ interface SectionForms {
 
 /**
  * A page that is neither a section's list nor its record page but is about one record (an auction's lot, an
- * import's run): where it stands, the address parameter of its record's id and the 404's words, declared once
- * for its loader (`pageRecord`) and its action (`sectionAction`).
+ * import's run, an emirate's codes): where its forms lead, the address parameter that names its record and the
+ * 404's words, declared once for its loader (`pageRecord`) and its action (`sectionAction`). A record found by a
+ * whole-number id leaves `key` out; one found by a text key (an emirate's code, a plate type's key) gives the
+ * schema that reads it, so a malformed key is the same 404 as an unknown one, before any form or query. A `path`
+ * naming the parameter (`/admin/reference_data/emirates/:emirate`) leads back to the record's own page.
  */
-export interface RecordPage {
+export interface RecordPage<K extends number | string = number> {
   path: string;
   param: string;
   notFound: MessageKey;
+  key?: K extends string ? z.ZodType<K> : never;
 }
 
-/** The record such a page shows, found by the id in its address (malformed or unknown: the page's 404). */
-export function pageRecord<T>(params: Params, page: RecordPage, get: (id: number) => Promise<T | undefined>): Promise<T> {
-  return recordOr404(params[page.param], get, page.notFound);
+/** The record's key as its page reads it from the address: a whole-number id, or the page's text key. */
+function keyOf(page: RecordPage<number | string>, raw: string | undefined): number | string | undefined {
+  return page.key ? page.key.safeParse(raw ?? "").data : parseId(raw ?? "");
+}
+
+/** The record such a page shows, found by the key in its address (malformed or unknown: the page's 404). */
+export function pageRecord<T, K extends number | string = number>(params: Params, page: RecordPage<K>, get: (key: K) => Promise<T | undefined>): Promise<T> {
+  return recordOr404(params[page.param], get, page.notFound, (raw) => keyOf(page as RecordPage<number | string>, raw) as K | undefined);
 }
 
 /** A page's forms that post to where it stands (`path`), or about its record (`page`). */
-type PageForms = ({ path: string } | { page: RecordPage }) & {
+type PageForms = ({ path: string } | { page: RecordPage<number> | RecordPage<string> }) & {
   writeFailed?: MessageKey;
   intents: Record<string, Intent>;
 };
 
-/** Where a section's forms post: its list's address, and on its record page the record's raw id and 404 words. */
-function placeOf(args: Args, forms: SectionForms | PageForms): { path: string; id?: string | undefined; notFound?: MessageKey | undefined } {
+/** Where a section's forms post: its list's address, or its record's page (the record's raw key and how it is read). */
+interface Place {
+  path: string;
+  raw?: string | undefined;
+  page?: RecordPage<number | string>;
+}
+
+function placeOf(args: Args, forms: SectionForms | PageForms): Place {
   if ("path" in forms) return forms;
-  if ("page" in forms) return { path: forms.page.path, id: args.params[forms.page.param], notFound: forms.page.notFound };
+  if ("page" in forms) {
+    const page = forms.page as RecordPage<number | string>;
+    return { path: page.path, raw: args.params[page.param], page };
+  }
   const record = sectionPages[forms.section]?.record;
   const onRecord = record?.notFound !== undefined && args.params[record.param] !== undefined;
-  return { path: sectionPath(forms.section), ...(onRecord ? { id: args.params[record.param], notFound: record.notFound } : {}) };
+  const path = sectionPath(forms.section);
+  return { path, ...(onRecord ? { raw: args.params[record.param], page: { path, param: record.param, notFound: record.notFound! } } : {}) };
 }
 
 /**
@@ -233,16 +264,15 @@ export async function sectionAction(args: Args, forms: SectionForms | PageForms)
   const spec = forms.intents[intent]!;
   if (!spec.permission) throw data({ messageKey: "auth.forbidden" }, 403);
   const actor = staffActor(await session.requirePermission(spec.permission), ip);
-  const place = placeOf(args, forms);
-  let id = 0;
-  if (place.id !== undefined) {
-    const parsed = parseId(place.id);
-    if (parsed === undefined) return invalid(place.notFound ?? "error.notFound", intent, undefined, 404);
-    id = parsed;
-  }
+  const { path, raw, page } = placeOf(args, forms);
+  const read = page ? keyOf(page, raw) : 0;
+  if (read === undefined) return invalid(page!.notFound, intent, undefined, 404);
+  // Success leads back to the record's page when its path names the parameter.
+  const to = page ? path.replace(`:${page.param}`, encodeURIComponent(String(read))) : path;
   let outcome: Awaited<ReturnType<Intent["run"]>>;
   try {
-    outcome = await spec.run({ actor, services, id, form, url: new URL(args.request.url) });
+    const [id, key] = typeof read === "number" ? [read, ""] : [0, read];
+    outcome = await spec.run({ actor, services, id, key, form, url: new URL(args.request.url) });
   } catch (error) {
     if (forms.writeFailed && !(isHttpError(error) && error.statusCode < 500)) {
       services.log.error({ err: error, reqId: requestId, intent }, "admin write failed");
@@ -252,5 +282,5 @@ export async function sectionAction(args: Args, forms: SectionForms | PageForms)
   }
   if ("reply" in outcome) return data({ intent, result: outcome.reply, ...outcome.shown }, { status: outcome.status });
   if ("ask" in outcome) return data({ intent, ask: outcome.ask });
-  return redirect(withFlash(localePath(langFromParam(args.params.lang), outcome.to ?? place.path), outcome.done, outcome.n));
+  return redirect(withFlash(localePath(langFromParam(args.params.lang), outcome.to ?? to), outcome.done, outcome.n));
 }

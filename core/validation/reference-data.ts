@@ -24,5 +24,9 @@ export const plateTypeForm = z.object({
   version: singleLine({ max: 200 }).optional(),
 });
 
-/** A row to delete (a code by its id; a type by its key, checked by the service). */
-export const plateCodeIdForm = z.object({ id: id() });
+/**
+ * The keys in the section's addresses (decision 0076): an emirate's code (one of the seven) and a plate type's key
+ * (as a plate names its type). Anything else names no record: the page's 404, before a form or a query is read.
+ */
+export const emirateKey = plateIdentityFields.emirate;
+export const plateTypeKey = plateIdentityFields.plate_type;

@@ -7,16 +7,24 @@ import { type Paged, paginate } from "./paginate.ts";
 type Row<T extends PgTable> = T["$inferSelect"];
 
 /**
+ * How many rows a page of an admin list shows (decision 0076): one rule for every section's list and its JSON API,
+ * so a list's page is the same size in each section. A list that shows another number says so itself (the
+ * users' 20, the jobs' 50).
+ */
+export const ADMIN_PER_PAGE = 25;
+
+/**
  * One page of an admin list (decision 0048): the rows of `table` matching `where`, in the order of the sort's
  * column and then the id in the same direction (so equal values never swap places between pages), and their
  * count. A section declares its sortable columns once; the query's sort key was checked against them by its
  * list schema (core/validation/list-query.ts). With `exactUpTo` (a table of a million rows), the count is exact
- * up to that many matches and estimated above it (`totalExact` false: the page says "about N").
+ * up to that many matches and estimated above it (`totalExact` false: the page says "about N"). `perPage`:
+ * `ADMIN_PER_PAGE` unless the list says otherwise.
  */
 export async function listRows<T extends PgTable & { id: AnyPgColumn }, K extends string>(
   db: Db,
   table: T,
-  query: { page: number; perPage: number; where?: SQL | undefined; sort: { key: K; dir: "asc" | "desc" }; sortColumns: Record<K, AnyPgColumn | SQL>; exactUpTo?: number },
+  query: { page: number; perPage?: number; where?: SQL | undefined; sort: { key: K; dir: "asc" | "desc" }; sortColumns: Record<K, AnyPgColumn | SQL>; exactUpTo?: number },
 ): Promise<Paged<Row<T>> & { totalExact: boolean }> {
   const order = query.sort.dir === "asc" ? asc : desc;
   const from = table as PgTable;
@@ -28,7 +36,7 @@ export async function listRows<T extends PgTable & { id: AnyPgColumn }, K extend
     return counted.total;
   };
   const paged = await paginate(
-    query,
+    { page: query.page, perPage: query.perPage ?? ADMIN_PER_PAGE },
     total,
     async (limit, offset) =>
       (await db

@@ -156,3 +156,44 @@ describe("the Reference data section: plate types", () => {
     expect((await get("/en/admin/reference_data/types/vintage_car")).statusCode).toBe(404);
   });
 });
+
+describe("the Reference data section: a record's text key in the address (decision 0076)", () => {
+  // An emirate is one of the seven codes, a plate type's key lower-case letters and "_": anything else in the
+  // address names no record, and answers the section's 404 in the page's language before the form is read or
+  // the database asked (a NUL would make PostgreSQL refuse the query: a 500).
+  const words = { en: { emirate: "This emirate does not exist.", type: "This plate type does not exist." }, ar: { emirate: "هذه الإمارة غير موجودة.", type: "نوع اللوحة هذا غير موجود." } };
+  const malformed = { emirate: ["%00", "aj", "A%20J", "X".repeat(300)], type: ["%00", "PRIVATE", "a%20b", "x".repeat(300), "%E2%80%AEprivate"] };
+
+  for (const lang of ["en", "ar"] as const) {
+    const at = lang === "en" ? "/en/admin/reference_data" : "/admin/reference_data";
+    it(`answers a malformed emirate or type key with the section's 404 on the page and on a post (${lang})`, async () => {
+      const before = await countCodes();
+      for (const key of malformed.emirate) {
+        const page = await get(`${at}/emirates/${key}`);
+        expect(page.statusCode, key.slice(0, 10)).toBe(404);
+        expect(page.body).toContain(words[lang].emirate);
+        const posted = await post(`${at}/emirates/${key}`, { intent: "add_code", code: "" });
+        expect(posted.statusCode, key.slice(0, 10)).toBe(404);
+        expect(posted.body).toContain(words[lang].emirate);
+      }
+      for (const key of malformed.type) {
+        const page = await get(`${at}/types/${key}`);
+        expect(page.statusCode, key.slice(0, 10)).toBe(404);
+        expect(page.body).toContain(words[lang].type);
+        for (const intent of ["save", "delete"]) {
+          const posted = await post(`${at}/types/${key}`, { intent, name: "", name_ar: "", sort_order: "x" });
+          expect(posted.statusCode, `${intent} ${key.slice(0, 10)}`).toBe(404);
+          expect(posted.body).toContain(words[lang].type);
+        }
+      }
+      expect(await countCodes()).toBe(before);
+    });
+  }
+
+  it("answers a well-formed key that names no type with the section's 404 on the page and on a delete", async () => {
+    expect((await get("/en/admin/reference_data/types/no_such_type")).body).toContain(words.en.type);
+    const gone = await post("/admin/reference_data/types/no_such_type", { intent: "delete" });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain(words.ar.type);
+  });
+});

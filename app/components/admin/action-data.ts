@@ -6,7 +6,9 @@ import type { MessageKey } from "#core/i18n/index.ts";
 
 type Answer = { intent?: string | undefined; result?: SubmissionResult<string[]>; error?: MessageKey; count?: number; ask?: number } | undefined;
 
-export const formResult = (answer: object | undefined) => (answer && "result" in answer ? (answer as Answer)?.result : undefined);
+/** The form's reply; with `intent`, only when the answer is that intent's (a page with several forms: each keeps its own). */
+export const formResult = (answer: object | undefined, intent?: string) =>
+  answer && "result" in answer && (intent === undefined || (answer as Answer)?.intent === intent) ? (answer as Answer)?.result : undefined;
 export const refusalOf = (answer: object | undefined) => (answer && "error" in answer ? (answer as Answer)?.error : undefined);
 /** A refusal's props for `FormError`: its words and, for a record in use, how many use it. */
 export const refusalProps = (answer: object | undefined) => ({ error: refusalOf(answer), count: (answer as Answer)?.count });

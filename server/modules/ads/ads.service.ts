@@ -5,6 +5,7 @@ import type { AdListQuery, SellForm } from "#core/validation/ads.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
 import { type Paged, paginate } from "#server/lib/paginate.ts";
+import { ADMIN_PER_PAGE } from "#server/lib/list-rows.ts";
 import { users } from "#server/modules/accounts/index.ts";
 import type { AuditLog } from "#server/modules/audit/index.ts";
 import type { OwnerItem, OwnerListings } from "#server/modules/catalog/index.ts";
@@ -14,7 +15,6 @@ import { type AdDecision, adDecisionMail } from "./ad-mail.ts";
 import { type AdState, ads } from "./ads.schema.ts";
 
 export type Ad = typeof ads.$inferSelect;
-export const ADS_PER_PAGE = 25;
 
 /** The job of an approved ad: when its lifetime is over, it comes off sale (if it is still listed). */
 export interface AdJobs {
@@ -141,7 +141,7 @@ export function createAdsService(deps: {
       const order = query.sort.dir === "asc" ? asc : desc;
       const column = query.sort.key === "price" ? ads.askingPrice : ads.createdAt;
       return paginate(
-        { page: query.page, perPage: ADS_PER_PAGE },
+        { page: query.page, perPage: ADMIN_PER_PAGE },
         async () => (await db.select({ n: count() }).from(ads).where(where))[0]?.n ?? 0,
         (limit, offset) => db.select().from(ads).where(where).orderBy(order(column), order(ads.id)).limit(limit).offset(offset),
       );

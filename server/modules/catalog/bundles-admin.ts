@@ -3,13 +3,12 @@ import type { StaffActor } from "#core/access/current-user.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError, isHttpError } from "#server/http/api-errors.ts";
 import { type Paged, paginate } from "#server/lib/paginate.ts";
+import { ADMIN_PER_PAGE } from "#server/lib/list-rows.ts";
 import { bundles } from "./bundles.schema.ts";
 import type { Bundle, Bundles } from "./bundles.ts";
 import { mobileNumbers, plates } from "./catalog.schema.ts";
 import { unheld } from "./item-holds.ts";
 import { versionOf } from "./record-version.ts";
-
-export const BUNDLES_PER_PAGE = 25;
 
 /** Where a bundle stands, as staff's list shows it: listed on the site, or why not. */
 export type BundleState = "listed" | "inactive" | "sold" | "reserved" | "itemOff";
@@ -84,7 +83,7 @@ export function createBundlesAdmin(deps: { db: Db; bundles: Bundles }) {
     async list(query: { page: number; sort: { key: keyof typeof sortColumns; dir: "asc" | "desc" } }): Promise<Paged<AdminBundle>> {
       const order = query.sort.dir === "asc" ? asc : desc;
       return paginate(
-        { page: query.page, perPage: BUNDLES_PER_PAGE },
+        { page: query.page, perPage: ADMIN_PER_PAGE },
         async () => (await db.select({ n: count() }).from(bundles))[0]?.n ?? 0,
         (limit, offset) => rows(undefined).orderBy(order(sortColumns[query.sort.key]), order(bundles.id)).limit(limit).offset(offset),
       );

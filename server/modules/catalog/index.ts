@@ -10,12 +10,12 @@ export { type Package, type PackageInput, type PackagesAdmin, createPackagesAdmi
 export { type FeeSettingsAdmin, createFeeSettingsAdmin } from "./fee-settings-admin.ts";
 export { type ItemKind, extendItemHold, holdItem, isReserved, releaseItem, returnItem, sellItem } from "./item-holds.ts";
 export { AUCTION_HOLD, holdForAuctionWinner, returnFromAuction, withdrawForAuction } from "./auction-items.ts";
-export { type AdminPlate, type OnOffered, type PlateChanges, type PlateInput, type PlatesAdmin, PLATES_PER_PAGE, createPlatesAdmin } from "./plates-admin.ts";
+export { type AdminPlate, type OnOffered, type PlateChanges, type PlateInput, type PlatesAdmin, createPlatesAdmin } from "./plates-admin.ts";
 export { matchingItem } from "./item-match.ts";
 export { type OwnerItem, type OwnerListings, createOwnerListings } from "./owner-listings.ts";
 export { type Comparables, type SoldComparable, createComparables } from "./comparables.ts";
 export { type PriceHistory, type PricePoint, createPriceHistory } from "./price-history.ts";
-export { type AdminNumber, type NumbersAdmin, type NumberInput, NUMBERS_PER_PAGE, createNumbersAdmin } from "./numbers-admin.ts";
+export { type AdminNumber, type NumbersAdmin, type NumberInput, createNumbersAdmin } from "./numbers-admin.ts";
 export { registerItemAdminRoutes } from "./items-admin.routes.ts";
 export { InUseError, type PlateTypeInput, type ReferenceDataAdmin, createReferenceDataAdmin, typeVersion } from "./reference-data-admin.ts";
 // Two staff editing one record (issue 27): the version an edit form carries; other modules use it too.
@@ -26,4 +26,4 @@ export { type ExistingItem, type ItemOutcome, type ItemValues, existingItems, it
 export { type Bundle, type BundleInput, type BundleOrderUse, type Bundles, BundleNotHeld, type ListedBundle, createBundles, holdBundleItems } from "./bundles.ts";
 export { type OrderItemsRef, extendOrderItems, releaseOrderItems, returnOrderItems, sellOrderItems } from "./order-items.ts";
 export { type LotItem, lotItemName, lotItems } from "./auction-lot-items.ts";
-export { type AdminBundle, type BundleState, type BundlesAdmin, BUNDLES_PER_PAGE, createBundlesAdmin } from "./bundles-admin.ts";
+export { type AdminBundle, type BundleState, type BundlesAdmin, createBundlesAdmin } from "./bundles-admin.ts";

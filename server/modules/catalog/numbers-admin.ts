@@ -15,7 +15,6 @@ import type { OnOffered } from "./plates-admin.ts";
 import { changedSince, versionOf } from "./record-version.ts";
 
 export type AdminNumber = typeof mobileNumbers.$inferSelect;
-export const NUMBERS_PER_PAGE = 25;
 
 export interface NumberInput {
   packageId: number;
@@ -63,7 +62,7 @@ export function createNumbersAdmin(deps: { db: Db; write: AuditedWrite; onOffere
 
   return {
     list(operator: Operator, query: Omit<NumberAdminListQuery, "sort"> & { sort: Sort<keyof typeof sortColumns> }): Promise<Paged<AdminNumber> & { totalExact: boolean }> {
-      return listRows(db, mobileNumbers, { page: query.page, perPage: NUMBERS_PER_PAGE, where: where(operator, { filter: query }), sort: query.sort, sortColumns, exactUpTo: EXACT_COUNT_UP_TO });
+      return listRows(db, mobileNumbers, { page: query.page, where: where(operator, { filter: query }), sort: query.sort, sortColumns, exactUpTo: EXACT_COUNT_UP_TO });
     },
 
     /** The next batch of an export of the list's filter (decision 0059), in id order after `after`. */

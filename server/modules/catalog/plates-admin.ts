@@ -15,7 +15,6 @@ import { EXACT_COUNT_UP_TO, bulkUpdate, inAnyOrder, itemAdminConditions, keepPri
 import { changedSince, versionOf } from "./record-version.ts";
 
 export type AdminPlate = typeof plates.$inferSelect;
-export const PLATES_PER_PAGE = 25;
 
 export interface PlateInput {
   emirateCode: string;
@@ -87,7 +86,7 @@ export function createPlatesAdmin(deps: { db: Db; write: AuditedWrite; onOffered
 
   return {
     list(query: Omit<PlateAdminListQuery, "sort"> & { sort: Sort<keyof typeof sortColumns> }): Promise<Paged<AdminPlate> & { totalExact: boolean }> {
-      return listRows(db, plates, { page: query.page, perPage: PLATES_PER_PAGE, where: where({ filter: query }), sort: query.sort, sortColumns, exactUpTo: EXACT_COUNT_UP_TO });
+      return listRows(db, plates, { page: query.page, where: where({ filter: query }), sort: query.sort, sortColumns, exactUpTo: EXACT_COUNT_UP_TO });
     },
 
     /** The next batch of an export of the list's filter (decision 0059), in id order after `after`. */

@@ -6,9 +6,9 @@ export { type SandboxGateway, createSandboxGateway, signSandboxCallback } from "
 export { createCheckoutSweeper } from "./sweeper.ts";
 export { orderDto, registerCheckoutRoutes } from "./checkout.routes.ts";
 export { type BuyerVerification, type VerificationsService, createVerificationsService } from "./verifications.service.ts";
-export { TRAFFIC_DATA_PER_PAGE, type TrafficDataAdmin, createTrafficDataAdmin } from "./traffic-data-admin.ts";
-export { PROMOCODES_PER_PAGE, type PromoCode, type PromocodesAdmin, createPromocodesAdmin } from "./promocodes-admin.ts";
-export { type TransactionsAdmin, TRANSACTIONS_PER_PAGE, type TransferStep, createTransactionsAdmin, transferSteps } from "./transactions-admin.ts";
+export { type TrafficDataAdmin, createTrafficDataAdmin } from "./traffic-data-admin.ts";
+export { type PromoCode, type PromocodesAdmin, createPromocodesAdmin } from "./promocodes-admin.ts";
+export { type TransactionsAdmin, type TransferStep, createTransactionsAdmin, transferSteps } from "./transactions-admin.ts";
 export { BANK_TRANSFER_HOLD_HOURS, createBankTransferProvider } from "./providers/bank-transfer.ts";
 export { type NGeniusOptions, createNGeniusProvider } from "./providers/ngenius.ts";
 export { type InvoiceFile, type Invoices, type Seller, createInvoices } from "./invoices.service.ts";

@@ -17,8 +17,6 @@ export interface PromoInput {
   maxUses: number | null;
 }
 
-export const PROMOCODES_PER_PAGE = 25;
-
 
 /** Staff's Promocodes section: create, edit, expire, and see how often each was used. Every write audited. */
 export function createPromocodesAdmin(db: Db, audit: AuditLog) {
@@ -26,7 +24,7 @@ export function createPromocodesAdmin(db: Db, audit: AuditLog) {
 
   return {
     list(query: { page: number; sort: { key: keyof typeof sortColumns; dir: "asc" | "desc" } }): Promise<Paged<PromoCode>> {
-      return listRows(db, promoCodes, { page: query.page, perPage: PROMOCODES_PER_PAGE, sort: query.sort, sortColumns });
+      return listRows(db, promoCodes, { page: query.page, sort: query.sort, sortColumns });
     },
 
     async get(id: number): Promise<PromoCode | undefined> {

@@ -1,11 +1,10 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { type Paged, paginate } from "#server/lib/paginate.ts";
+import { ADMIN_PER_PAGE } from "#server/lib/list-rows.ts";
 import { users } from "#server/modules/accounts/index.ts";
 import { buyerVerifications } from "./checkout.schema.ts";
 import type { BuyerVerification } from "./verifications.service.ts";
-
-export const TRAFFIC_DATA_PER_PAGE = 25;
 
 /**
  * The Traffic Data Info section (registry id `traffic_data`): staff read the buyers' verifications that the
@@ -17,7 +16,7 @@ export function createTrafficDataAdmin(db: Db) {
     /** Every buyer's verification with their account's e-mail, most recently updated first. */
     list(page: number): Promise<Paged<BuyerVerification & { email: string }>> {
       return paginate(
-        { page, perPage: TRAFFIC_DATA_PER_PAGE },
+        { page, perPage: ADMIN_PER_PAGE },
         async () => (await db.select({ n: count() }).from(buyerVerifications))[0]?.n ?? 0,
         async (limit, offset) =>
           (await db.select({ v: buyerVerifications, email: users.email }).from(buyerVerifications).innerJoin(users, eq(users.id, buyerVerifications.userId)).orderBy(desc(buyerVerifications.updatedAt)).limit(limit).offset(offset)).map((r) => ({ ...r.v, email: r.email })),

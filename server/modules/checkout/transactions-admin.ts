@@ -5,6 +5,7 @@ import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http/api-errors.ts";
 import { containsWords } from "#server/lib/contains-words.ts";
 import { type Paged, paginate } from "#server/lib/paginate.ts";
+import { ADMIN_PER_PAGE } from "#server/lib/list-rows.ts";
 import { users } from "#server/modules/accounts/index.ts";
 import type { AuditLog } from "#server/modules/audit/index.ts";
 import type { MailService } from "#server/modules/mail/index.ts";
@@ -13,8 +14,6 @@ import { actionMail } from "#server/modules/mail/index.ts";
 import { type OrderState, buyerVerifications, openOrderStates, orderEvents, orders, paymentAttempts } from "./checkout.schema.ts";
 import { type TransferStep, boughtStates } from "#core/checkout/order-states.ts";
 import { moveOrders } from "./order-states.ts";
-
-export const TRANSACTIONS_PER_PAGE = 25;
 
 export { type TransferStep, transferSteps } from "#core/checkout/order-states.ts";
 
@@ -80,7 +79,7 @@ export function createTransactionsAdmin(deps: {
       const order = query.sort.dir === "asc" ? asc : desc;
       const sortColumn = query.sort.key === "amount" ? orders.total : orders.createdAt;
       return paginate(
-        { page: query.page, perPage: TRANSACTIONS_PER_PAGE },
+        { page: query.page, perPage: ADMIN_PER_PAGE },
         async () => (await db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.buyerId)).where(condition))[0]?.n ?? 0,
         (limit, offset) =>
           db.select(columns).from(orders).innerJoin(users, eq(users.id, orders.buyerId)).where(condition).orderBy(order(sortColumn), order(orders.id)).limit(limit).offset(offset) as Promise<TransactionRow[]>,

@@ -13,7 +13,6 @@ import { banners } from "./content.schema.ts";
 import type { ImageCleanup } from "./image-cleanup.ts";
 
 export type AdminBanner = typeof banners.$inferSelect;
-export const BANNERS_PER_PAGE = 25;
 
 export interface BannerInput {
   title: string;
@@ -92,7 +91,7 @@ export function createBannersAdmin(deps: { db: Db; write: AuditedWrite; uploads:
 
   return {
     list(query: Omit<BannerListQuery, "sort"> & { sort: Sort<keyof typeof sortColumns> }): Promise<Paged<AdminBanner>> {
-      return listRows(db, banners, { page: query.page, perPage: BANNERS_PER_PAGE, where: where(query), sort: query.sort, sortColumns });
+      return listRows(db, banners, { page: query.page, where: where(query), sort: query.sort, sortColumns });
     },
 
     async get(id: number): Promise<(AdminBanner & { version: number }) | undefined> {

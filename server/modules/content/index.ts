@@ -6,5 +6,5 @@ export { type ConstantRow, type ConstantsAdmin, createConstantsAdmin } from "./c
 export { type BannerInput, type BannersAdmin, createBannersAdmin } from "./banners-admin.ts";
 export { type AdminWebsitePage, type WebsitePagesAdmin, type WebsitePageInput, createWebsitePagesAdmin } from "./website-pages-admin.ts";
 export { type MetadataAdmin, type MetadataEntry, createMetadataAdmin } from "./metadata-admin.ts";
-export { type PostsAdmin, POSTS_ADMIN_PER_PAGE, createPostsAdmin } from "./posts-admin.ts";
+export { type PostsAdmin, createPostsAdmin } from "./posts-admin.ts";
 export { type ImageCleanup, type ImageCleanupJobs, createImageCleanup } from "./image-cleanup.ts";

@@ -15,7 +15,6 @@ import type { ImageCleanup } from "./image-cleanup.ts";
 import type { Post, PostKind } from "./content.service.ts";
 import { sanitizeRichText } from "./rich-text.ts";
 
-export const POSTS_ADMIN_PER_PAGE = 25;
 const sortColumns = { title: posts.title, published_at: posts.publishedAt, updated: posts.updatedAt } as const;
 
 const stateWhere: Record<PostState, SQL | undefined> = {
@@ -100,7 +99,7 @@ export function createPostsAdmin(deps: { db: Db; write: AuditedWrite; uploads: S
 
     list(kind: PostKind, query: Omit<PostAdminListQuery, "sort"> & { sort: Sort<keyof typeof sortColumns> }): Promise<Paged<Post>> {
       const where = and(eq(posts.kind, kind), query.state ? stateWhere[query.state] : undefined, containsWords(query.q, [posts.title, posts.titleAr, posts.url, posts.urlAr]));
-      return listRows(db, posts, { page: query.page, perPage: POSTS_ADMIN_PER_PAGE, where, sort: query.sort, sortColumns });
+      return listRows(db, posts, { page: query.page, where, sort: query.sort, sortColumns });
     },
 
     async get(kind: PostKind, id: number): Promise<(Post & { version: number }) | undefined> {

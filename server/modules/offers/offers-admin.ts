@@ -13,8 +13,6 @@ import type { CheckoutService } from "#server/modules/checkout/index.ts";
 import type { Offer, OfferSteps } from "./offers.service.ts";
 import { type OfferState, offerTerms, offers } from "./offers.schema.ts";
 
-export const OFFERS_PER_PAGE = 25;
-
 /** An inbox row: the offer, its buyer's e-mail, the item's name in the page's language and its listed price. */
 export type InboxOffer = Offer & { buyerEmail: string; itemName: string; listPrice: bigint | undefined };
 
@@ -67,7 +65,7 @@ export function createOffersAdmin(deps: { db: Db; write: AuditedWrite; steps: Of
       await steps.endTaken();
       const buyerMatch = query.q ? sql`${offers.buyerId} IN (SELECT id FROM users WHERE ${ilike(users.email, `%${query.q.replaceAll(/[%_\\]/g, "\\$&")}%`)})` : undefined;
       const where = and(eq(offers.belowFloor, false), query.state ? eq(offers.state, query.state) : undefined, query.kind ? eq(offers.itemKind, query.kind) : undefined, buyerMatch);
-      const paged = await listRows(db, offers, { page: query.page, perPage: OFFERS_PER_PAGE, where, sort: query.sort, sortColumns: { created: offers.createdAt, amount: offers.amount, expires: offers.expiresAt } });
+      const paged = await listRows(db, offers, { page: query.page, where, sort: query.sort, sortColumns: { created: offers.createdAt, amount: offers.amount, expires: offers.expiresAt } });
       return { ...paged, items: await withNames(paged.items, lang) };
     },
 

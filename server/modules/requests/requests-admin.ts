@@ -14,8 +14,6 @@ import type { MailService } from "#server/modules/mail/index.ts";
 import { replyMail } from "./request-mail.ts";
 import { type ServiceRequest, serviceRequestEvents, serviceRequests } from "./requests.schema.ts";
 
-export const REQUESTS_PER_PAGE = 25;
-
 /** The columns the lists sort by (the query's sort keys). */
 const sortColumns = { date: serviceRequests.createdAt, status: serviceRequests.status };
 
@@ -60,7 +58,7 @@ export function createRequestsAdmin(deps: { db: Db; audit: AuditLog; mail: MailS
 
   return {
     list: (query: RequestQuery): Promise<Paged<ServiceRequest>> =>
-      listRows(db, serviceRequests, { page: query.page, perPage: REQUESTS_PER_PAGE, where: where(query), sort: query.sort, sortColumns }),
+      listRows(db, serviceRequests, { page: query.page, where: where(query), sort: query.sort, sortColumns }),
 
     /** The next batch of an export of the list's filters (decision 0059), in id order after `after`. */
     exportBatch: (query: Omit<RequestQuery, "page" | "sort">, after: number | undefined, limit: number): Promise<ServiceRequest[]> => keysetRows(db, serviceRequests, where(query), after, limit),

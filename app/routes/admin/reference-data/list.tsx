@@ -65,9 +65,7 @@ export default function AdminReferenceData({ loaderData, actionData }: Route.Com
       <DataTable list={onePage(loaderData.types)} columns={typeColumns} empty="referenceData.typeNotFound" path={path} />
       {loaderData.canCreate && (
         <section aria-labelledby="new-type" className="mt-8">
-          <h2 id="new-type" className="mb-3 text-xl font-bold">
-            {t("referenceData.newType")}
-          </h2>
+          <h2 id="new-type" className="mb-3 text-xl font-bold">{t("referenceData.newType")}</h2>
           <PlateTypeForm form={form} fields={fields} intent="add_type" submit="referenceData.addType" />
         </section>
       )}

@@ -1,20 +1,18 @@
-import { sectionPath } from "#core/access/admin-sections.ts";
 import { plateTypeForm } from "#core/validation/reference-data.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton } from "#app/components/admin/admin-ui.tsx";
-import { formResult, refusalProps } from "#app/components/admin/action-data.ts";
+import { IntentButton } from "#app/components/admin/admin-ui.tsx";
+import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
 import { useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, openSection, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { formIntent, openSection, pageRecord, plainIntent, sectionAction } from "#app/lib/admin-section.server.ts";
 import type { Route } from "./+types/type.ts";
-import { typeVersion } from "./reference-data.server.ts";
+import { typePage, typeVersion } from "./reference-data.server.ts";
 import { PlateTypeForm } from "./parts.tsx";
-
-const section = sectionPath("reference_data");
 
 /** One plate type: its names in both languages and its order; deleted only while no plate has it. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, may } = await openSection(context, "reference_data");
-  const type = await recordOr404(params.typeKey, services.referenceData.type, "referenceData.typeNotFound", String);
+  const type = await pageRecord(params, typePage, services.referenceData.type);
   return {
     type: { key: type.key, name: type.name },
     values: { name: type.name, name_ar: type.nameAr, sort_order: String(type.sortOrder), version: typeVersion(type) },
@@ -23,15 +21,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  const key = args.params.typeKey;
   return sectionAction(args, {
-    path: section,
+    page: typePage,
     intents: {
-      save: formIntent("update:plate", plateTypeForm, async ({ services, actor }, v) => {
+      save: formIntent("update:plate", plateTypeForm, async ({ services, actor, key }, v) => {
         await services.referenceData.updateType(actor, key, { name: v.name, nameAr: v.name_ar, sortOrder: v.sort_order }, v.version);
         return { done: "typeSaved" };
       }),
-      delete: plainIntent("delete:plate", async ({ services, actor }) => {
+      delete: plainIntent("delete:plate", async ({ services, actor, key }) => {
         await services.referenceData.removeType(actor, key);
         return { done: "typeDeleted" };
       }),
@@ -46,12 +43,9 @@ export default function AdminReferenceType({ loaderData, actionData }: Route.Com
   const [form, fields] = useSchemaForm(plateTypeForm, { id: "type-form", lastResult: formResult(actionData), defaultValue: values as never });
   return (
     <>
-      <BackLink to={section} label="admin.section.reference_data" />
-      <AdminHeading>
+      <RecordTop section="reference_data" answer={actionData}>
         <bdi>{type.name}</bdi>
-      </AdminHeading>
-      <Flash />
-      <FormError {...refusalProps(actionData)} />
+      </RecordTop>
       {loaderData.canUpdate && (
         <PlateTypeForm form={form} fields={fields} intent="save" submit="referenceData.saveType" version={values.version} />
       )}
