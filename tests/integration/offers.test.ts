@@ -119,7 +119,7 @@ describe("answering an offer", () => {
     const [item] = await items("plate", 1);
     const made = (await call("POST", "/api/offers", me.token, { kind: "plate", id: item!.id, amount: "2000" })).json().data;
     const rival = (await call("POST", "/api/offers", other.token, { kind: "plate", id: item!.id, amount: "2100" })).json().data;
-    const staffMail = await t.database.db.select().from(outbox).where(sql`${outbox.subject} LIKE ${"%" + translate("en", "offers.mail.newSubject", { item: "" }).trim() + "%"}`);
+    const staffMail = await t.database.db.select().from(outbox).where(sql`${outbox.subject} LIKE ${"%" + translate("en", "offers.mail.madeSubject", { item: "" }).trim() + "%"}`);
     expect(staffMail.length).toBeGreaterThanOrEqual(2);
 
     const tooLow = await t.app.inject({ method: "POST", url: `/api/admin/offers/${made.id}/counter`, headers: { cookie: `session=${await login(t, "admin@shop.test", "Admin-Pass-2026!")}` }, payload: { amount: "1999" } });

@@ -81,12 +81,6 @@ type PrefixOf<Leaf extends string> = MessageKey extends infer K ? (K extends `${
  */
 type ListWords = { words: PrefixOf<"empty">; search?: false } | { words: PrefixOf<"empty"> & PrefixOf<"search">; search: true };
 
-/**
- * The words and place of a list written out (the reference data's tables, until they move to `words`
- * and a `list.path`): kept so those pages compile meanwhile; a section's list uses `ListWords`.
- */
-type SpelledWords = { empty: MessageKey; search?: MessageKey; path?: string };
-
 /** A list without its path is a page's mistake (its loader forgot `listPage` or onePage's path): said, not guessed. */
 function missingPath(): never {
   throw new Error("an admin list needs its path: the loader's list page carries it (openList's listPage, onePage(items, path))");
@@ -119,13 +113,13 @@ export function DataTable<Row extends { id: string | number }>(
     /** Selects above the table (with the search box, its filter bar). */
     filters?: Filter[];
     selection?: Selection;
-  } & (ListWords | SpelledWords),
+  } & ListWords,
 ) {
   const { t, href } = useT();
   const { columns } = props;
-  const path: string = ("path" in props ? props.path : undefined) ?? props.list.path ?? missingPath();
-  const empty: MessageKey = "words" in props ? `${props.words}.empty` : props.empty;
-  const search: MessageKey | undefined = "words" in props ? (props.search ? (`${props.words}.search` as MessageKey) : undefined) : props.search;
+  const path: string = props.list.path ?? missingPath();
+  const empty: MessageKey = `${props.words}.empty`;
+  const search: MessageKey | undefined = props.search ? (`${props.words}.search` as MessageKey) : undefined;
   const { items: rows, page, pages } = props.list;
   const query = props.list.query ?? {};
   const live = useHydrated();

@@ -15,7 +15,9 @@ export const referenceData = defineMessages(
     "referenceData.renameCode": "New text for code {code}",
     "referenceData.deleteCode": "Delete code {code}",
     "referenceData.platesUsing": "Plates",
-    "referenceData.codesEmpty": "This emirate has no codes yet.",
+    "referenceData.codes.empty": "This emirate has no codes yet.",
+    "referenceData.emirateList.empty": "No emirates yet.",
+    "referenceData.typeList.empty": "No plate types yet.",
     "referenceData.codeDuplicate": "This emirate already has this code.",
     "referenceData.codeNotFound": "This code does not exist.",
     "referenceData.codeInUse": {
@@ -62,7 +64,9 @@ export const referenceData = defineMessages(
     "referenceData.renameCode": "النص الجديد للرمز {code}",
     "referenceData.deleteCode": "حذف الرمز {code}",
     "referenceData.platesUsing": "اللوحات",
-    "referenceData.codesEmpty": "لا توجد رموز لهذه الإمارة بعد.",
+    "referenceData.codes.empty": "لا توجد رموز لهذه الإمارة بعد.",
+    "referenceData.emirateList.empty": "لا توجد إمارات بعد.",
+    "referenceData.typeList.empty": "لا توجد أنواع لوحات بعد.",
     "referenceData.codeDuplicate": "لدى هذه الإمارة هذا الرمز بالفعل.",
     "referenceData.codeNotFound": "هذا الرمز غير موجود.",
     "referenceData.codeInUse": {

@@ -1,23 +1,15 @@
 import { and, eq, ne } from "drizzle-orm";
-import { type Lang, type MessageKey, localePath, translate } from "#core/i18n/index.ts";
+import { type Lang, localePath, translate } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import { isolated } from "#core/text/bidi.ts";
 import type { Db } from "#server/db/client.ts";
 import { users } from "#server/modules/accounts/index.ts";
-import { type MailService, actionMail } from "#server/modules/mail/index.ts";
+import { type MailService, actionMail, mailWords } from "#server/modules/mail/index.ts";
 import { auctionBids, auctionLots, auctions } from "./auctions.schema.ts";
 import type { AuctionJobs } from "./jobs.ts";
 
+/** Each kind's words are `auctions.mail.<kind>Subject` and `…Body` (mailWords). */
 type Kind = AuctionJobs["auctions.mail"]["kind"] | "extended";
-const keys: Record<Kind, { subject: MessageKey; body: MessageKey }> = {
-  outbid: { subject: "auctions.mail.outbidSubject", body: "auctions.mail.outbidBody" },
-  extended: { subject: "auctions.mail.extendedSubject", body: "auctions.mail.extendedBody" },
-  won: { subject: "auctions.mail.wonSubject", body: "auctions.mail.wonBody" },
-  lost: { subject: "auctions.mail.lostSubject", body: "auctions.mail.lostBody" },
-  cancelled: { subject: "auctions.mail.cancelledSubject", body: "auctions.mail.cancelledBody" },
-  forfeited: { subject: "auctions.mail.forfeitedSubject", body: "auctions.mail.forfeitedBody" },
-  offered: { subject: "auctions.mail.offeredSubject", body: "auctions.mail.offeredBody" },
-};
 
 const uaeTime = (d: Date, lang: "ar" | "en") =>
   new Intl.DateTimeFormat(lang === "ar" ? "ar-AE-u-nu-latn" : "en-AE", { timeZone: "Asia/Dubai", dateStyle: "medium", timeStyle: "short" }).format(d);
@@ -42,8 +34,7 @@ export function createAuctionMail(deps: { db: Db; mail: MailService; publicUrl: 
       actionMail({
         lang: row.lang,
         name: row.name,
-        subject: keys[kind].subject,
-        body: keys[kind].body,
+        ...mailWords(`auctions.mail.${kind}`),
         button: "auctions.mail.viewLot",
         url: `${deps.publicUrl}${localePath(row.lang, `/auctions/lots/${lotId}`)}`,
         ignoreLine: false,
@@ -94,7 +85,7 @@ export function saleStandsMail(deps: { db: Db; mail: MailService; publicUrl: str
         reason ? translate(lang, "auctions.mail.reason", isolated({ reason })) : null,
       ].filter((line): line is string => line !== null);
     const url = `${deps.publicUrl}${localePath(winner.lang, `/auctions/lots/${lotId}`)}`;
-    const content = actionMail({ lang: winner.lang, name: winner.name, subject: "auctions.mail.saleStandsSubject", body: "auctions.mail.saleStandsBody", button: "auctions.mail.viewLot", url, ignoreLine: false, lines: details });
+    const content = actionMail({ lang: winner.lang, name: winner.name, ...mailWords("auctions.mail.saleStands"), button: "auctions.mail.viewLot", url, ignoreLine: false, lines: details });
     await deps.mail.send(winner.email, content);
   };
 }

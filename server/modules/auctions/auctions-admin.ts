@@ -13,7 +13,6 @@ import { auctionBids, auctionDeposits, auctionLots, auctions } from "./auctions.
 import { type AuctionInput, type AuctionsService, bidderNumbers, publicLot } from "./auctions.service.ts";
 import type { Enqueue } from "./jobs.ts";
 
-const PER_PAGE = 25;
 type ItemKind = "plate" | "number";
 
 /**
@@ -57,7 +56,7 @@ export function createAuctionsAdmin(deps: { db: Db; audit: AuditLog; clock: () =
 
   return {
     async list(query: { page: number; sort: { key: "starts" | "ends"; dir: "asc" | "desc" } }) {
-      const paged = await listRows(db, auctions, { page: query.page, perPage: PER_PAGE, sort: query.sort, sortColumns: { starts: auctions.startsAt, ends: auctions.endsAt } });
+      const paged = await listRows(db, auctions, { page: query.page, sort: query.sort, sortColumns: { starts: auctions.startsAt, ends: auctions.endsAt } });
       const counts = await countsOf(paged.items.map((a) => a.id));
       const now = deps.clock();
       return { ...paged, items: paged.items.map((a) => ({ ...a, phase: phaseOf(a, now), ...counts.get(a.id)! })) };

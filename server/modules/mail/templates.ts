@@ -77,3 +77,15 @@ ${input.footerLink ? `<p style="font-size:12px;color:#475569"><a href="${escape(
     .join("")}</body></html>`;
   return { subject, text, html };
 }
+
+/** The e-mails whose words are a pair of keys `<name>Subject` and `<name>Body` in the message catalogue: their names. */
+type MailName = { [K in MessageKey]: K extends `${infer Name}Subject` ? (`${Name}Body` extends MessageKey ? Name : never) : never }[MessageKey];
+
+/**
+ * An e-mail's subject and body by its name, one naming rule for every family of e-mails (`auctions.mail.won` →
+ * `auctions.mail.wonSubject`, `auctions.mail.wonBody`) instead of a table of key pairs in each module: a name
+ * without both keys does not compile.
+ */
+export function mailWords(name: MailName): { subject: MessageKey; body: MessageKey } {
+  return { subject: `${name}Subject`, body: `${name}Body` };
+}

@@ -1,19 +1,13 @@
 import { type Lang, type MessageKey, translate } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import { isolated } from "#core/text/bidi.ts";
-import { type MailContent, actionMail } from "#server/modules/mail/index.ts";
+import { type MailContent, actionMail, mailWords } from "#server/modules/mail/index.ts";
 
-/** Each step of an offer and whom it tells (the other side): the buyer, or staff's address. */
-const steps = {
-  made: { subject: "offers.mail.newSubject", body: "offers.mail.newBody" },
-  counterAccepted: { subject: "offers.mail.counterAcceptedSubject", body: "offers.mail.counterAcceptedBody" },
-  counterDeclined: { subject: "offers.mail.counterDeclinedSubject", body: "offers.mail.counterDeclinedBody" },
-  accepted: { subject: "offers.mail.acceptedSubject", body: "offers.mail.acceptedBody" },
-  countered: { subject: "offers.mail.counteredSubject", body: "offers.mail.counteredBody" },
-  declined: { subject: "offers.mail.declinedSubject", body: "offers.mail.declinedBody" },
-  expired: { subject: "offers.mail.expiredSubject", body: "offers.mail.expiredBody" },
-} as const satisfies Record<string, { subject: MessageKey; body: MessageKey }>;
-export type OfferStep = keyof typeof steps;
+/**
+ * Each step of an offer that tells the other side (the buyer, or staff's address); its words are
+ * `offers.mail.<step>Subject` and `…Body` (mailWords).
+ */
+export type OfferStep = "made" | "counterAccepted" | "counterDeclined" | "accepted" | "countered" | "declined" | "expired";
 
 /**
  * One e-mail of an offer's step, in both languages with the reader's first (a buyer's own language; staff's
@@ -24,8 +18,7 @@ export function offerMail(input: { step: OfferStep; lang: Lang; name?: string; i
   return actionMail({
     lang: input.lang,
     ...(input.name ? { name: input.name } : {}),
-    subject: steps[input.step].subject,
-    body: steps[input.step].body,
+    ...mailWords(`offers.mail.${input.step}`),
     button: "offers.mail.open",
     url: input.url,
     ignoreLine: false,

@@ -1,7 +1,7 @@
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { plateCodeForm, plateCodeRenameForm } from "#core/validation/reference-data.ts";
-import { AdminSubmitButton, IntentButton } from "#app/components/admin/admin-ui.tsx";
+import { AdminSubmitButton, IntentButton, NewRecord } from "#app/components/admin/admin-ui.tsx";
 import { type Column, DataTable, onePage } from "#app/components/admin/data-table.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -22,7 +22,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const codes = await services.referenceData.codes(emirate.code);
   return {
     emirate: { code: emirate.code, name: pick(langFromParam(params.lang), emirate.name, emirate.nameAr) },
-    codes: codes.map((c) => ({ id: c.id, code: c.code, plates: Number(c.plates) })),
+    codes: onePage(codes.map((c) => ({ id: c.id, code: c.code, plates: Number(c.plates) })), `${section}/emirates/${emirate.code}`),
     ...may,
   };
 }
@@ -50,7 +50,7 @@ export function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? { text: loaderData.emirate.name } : "admin.section.reference_data");
 
-type CodeRow = Route.ComponentProps["loaderData"]["codes"][number];
+type CodeRow = Route.ComponentProps["loaderData"]["codes"]["items"][number];
 
 export default function AdminReferenceEmirate({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
@@ -79,15 +79,14 @@ export default function AdminReferenceEmirate({ loaderData, actionData }: Route.
   return (
     <>
       <RecordTop section="reference_data" answer={actionData}>{t("referenceData.editCodes", { emirate: emirate.name })}</RecordTop>
-      <DataTable list={onePage(codes)} columns={columns} empty="referenceData.codesEmpty" path={`${section}/emirates/${emirate.code}`} />
+      <DataTable list={codes} columns={columns} words="referenceData.codes" />
       {loaderData.canCreate && (
-        <section aria-labelledby="new-code" className="mt-8">
-          <h2 id="new-code" className="mb-3 text-xl font-bold">{t("referenceData.newCode")}</h2>
+        <NewRecord id="new-code" title="referenceData.newCode">
           <KitForm form={form} intent="add_code" labels={{ code: "referenceData.code" }} className="max-w-md">
             <TextField field={fields.code} label="referenceData.code" ltr />
             <AdminSubmitButton label="referenceData.addCode" />
           </KitForm>
-        </section>
+        </NewRecord>
       )}
     </>
   );

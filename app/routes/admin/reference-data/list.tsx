@@ -1,7 +1,7 @@
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { plateTypeForm } from "#core/validation/reference-data.ts";
-import { AdminHeading, Flash } from "#app/components/admin/admin-ui.tsx";
+import { AdminHeading, Flash, NewRecord } from "#app/components/admin/admin-ui.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { type Column, DataTable, onePage, recordColumn } from "#app/components/admin/data-table.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
@@ -19,8 +19,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const lang = langFromParam(params.lang);
   const [emirates, types] = await Promise.all([services.referenceData.emirates(), services.referenceData.types()]);
   return {
-    emirates: emirates.map((e) => ({ id: e.code, name: pick(lang, e.name, e.nameAr), codes: Number(e.codes) })),
-    types: types.map((t) => ({ id: t.key, name: t.name, nameAr: t.nameAr, sortOrder: t.sortOrder, plates: Number(t.plates) })),
+    emirates: onePage(emirates.map((e) => ({ id: e.code, name: pick(lang, e.name, e.nameAr), codes: Number(e.codes) })), path),
+    types: onePage(types.map((t) => ({ id: t.key, name: t.name, nameAr: t.nameAr, sortOrder: t.sortOrder, plates: Number(t.plates) })), path),
     ...may,
   };
 }
@@ -39,8 +39,8 @@ export function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.section.reference_data");
 
-type EmirateRow = Route.ComponentProps["loaderData"]["emirates"][number];
-type TypeRow = Route.ComponentProps["loaderData"]["types"][number];
+type EmirateRow = Route.ComponentProps["loaderData"]["emirates"]["items"][number];
+type TypeRow = Route.ComponentProps["loaderData"]["types"]["items"][number];
 
 export default function AdminReferenceData({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
@@ -60,14 +60,13 @@ export default function AdminReferenceData({ loaderData, actionData }: Route.Com
       <AdminHeading>{t("admin.section.reference_data")}</AdminHeading>
       <Flash />
       <h2 className="mb-3 text-xl font-bold">{t("referenceData.emirates")}</h2>
-      <DataTable list={onePage(loaderData.emirates)} columns={emirateColumns} empty="referenceData.codesEmpty" path={path} />
+      <DataTable list={loaderData.emirates} columns={emirateColumns} words="referenceData.emirateList" />
       <h2 className="mt-8 mb-3 text-xl font-bold">{t("referenceData.types")}</h2>
-      <DataTable list={onePage(loaderData.types)} columns={typeColumns} empty="referenceData.typeNotFound" path={path} />
+      <DataTable list={loaderData.types} columns={typeColumns} words="referenceData.typeList" />
       {loaderData.canCreate && (
-        <section aria-labelledby="new-type" className="mt-8">
-          <h2 id="new-type" className="mb-3 text-xl font-bold">{t("referenceData.newType")}</h2>
+        <NewRecord id="new-type" title="referenceData.newType">
           <PlateTypeForm form={form} fields={fields} intent="add_type" submit="referenceData.addType" />
-        </section>
+        </NewRecord>
       )}
     </>
   );
