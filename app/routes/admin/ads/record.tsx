@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { appContext } from "#app-context";
-import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
 import { adAskForm, adRejectForm } from "#core/validation/ads.ts";
-import { AdminHeading, BackLink, FormError, IntentButton, buttonClass, dangerButtonClass } from "#app/components/admin/admin-ui.tsx";
-import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
+import { IntentButton, buttonClass, dangerButtonClass } from "#app/components/admin/admin-ui.tsx";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
+import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, TextAreaField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { adRow } from "#app/lib/ads.server.ts";
@@ -12,8 +12,6 @@ import { formIntent, plainIntent, sectionAction, sectionRecord } from "#app/lib/
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
-
-const path = sectionPath("ads");
 
 /** One owner's ad: the item, asking price, contact and ownership card; approve it, reject it, or ask for more. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -54,14 +52,11 @@ type Answer = Route.ComponentProps["actionData"];
 export default function AdminAd({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang, href } = useT();
   const { ad } = loaderData;
-  const refusal = refusalOf(actionData);
   return (
     <>
-      <BackLink to={path} label="admin.section.ads" />
-      <AdminHeading>
+      <RecordTop section="ads" answer={actionData} flash={false}>
         <bdi>{ad.item}</bdi>
-      </AdminHeading>
-      <FormError error={refusal} />
+      </RecordTop>
       <dl className="mb-6 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         <dt className="font-semibold">{t("ads.price")}</dt>
         <dd><bdi>{ad.price}</bdi></dd>

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
 import { formatAed } from "#core/money.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton, Panel, PlainTable, tdClass } from "#app/components/admin/admin-ui.tsx";
-import { refusalOf } from "#app/components/admin/action-data.ts";
+import { IntentButton, Panel, PlainTable, tdClass } from "#app/components/admin/admin-ui.tsx";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
 import { type RecordPage, openSection, pageRecord, plainIntent, sectionAction } from "#app/lib/admin-section.server.ts";
@@ -53,12 +53,9 @@ export default function AdminAuctionLot({ loaderData, actionData }: Route.Compon
   const { lot, history } = loaderData;
   return (
     <>
-      <BackLink to={`${path}/${lot.auctionId}`} label="auctionsAdmin.auction" />
-      <AdminHeading>
+      <RecordTop section="auctions" back={{ to: `${path}/${lot.auctionId}`, label: "auctionsAdmin.auction" }} answer={actionData}>
         <bdi dir="ltr">{lot.name}</bdi>
-      </AdminHeading>
-      <Flash />
-      <FormError error={refusalOf(actionData)} />
+      </RecordTop>
       <dl className="mb-6 grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         <dt className="font-semibold">{t("auctionsAdmin.auction")}</dt>
         <dd>

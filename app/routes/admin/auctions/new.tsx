@@ -3,8 +3,8 @@ import { sectionPath } from "#core/access/admin-sections.ts";
 import { DEFAULT_TIERS } from "#core/auctions/rules.ts";
 import { formatUaeDateTime } from "#core/text/uae-time.ts";
 import { LOT_ROWS, scheduleForm, tiersText } from "#core/validation/auctions-admin.ts";
-import { AdminHeading, BackLink, FormError } from "#app/components/admin/admin-ui.tsx";
-import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
+import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { BilingualField, DateTimeField, MoneyField, NumberField, PercentField, SelectField, TextAreaField, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formIntent, openSection, sectionAction } from "#app/lib/admin-section.server.ts";
@@ -58,9 +58,7 @@ export default function NewAuction({ loaderData, actionData }: Route.ComponentPr
   const lots = fields.lots.getFieldList();
   return (
     <>
-      <BackLink to={path} label="admin.section.auctions" />
-      <AdminHeading>{t("auctionsAdmin.new")}</AdminHeading>
-      <FormError error={refusalOf(actionData)} />
+      <RecordTop section="auctions" answer={actionData} flash={false}>{t("auctionsAdmin.new")}</RecordTop>
       <GridForm
         form={form}
         intent="schedule"

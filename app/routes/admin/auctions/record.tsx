@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { formatAed } from "#core/money.ts";
 import { cancelForm } from "#core/validation/auctions-admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, Panel, PlainTable, dangerButtonClass, tdClass } from "#app/components/admin/admin-ui.tsx";
-import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
+import { Panel, PlainTable, dangerButtonClass, tdClass } from "#app/components/admin/admin-ui.tsx";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
+import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, TextAreaField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
@@ -54,12 +55,9 @@ export default function AdminAuction({ loaderData, actionData }: Route.Component
   const [form, fields] = useSchemaForm(cancelForm, { id: "cancel-auction", lastResult: formResult(actionData) });
   return (
     <>
-      <BackLink to={path} label="admin.section.auctions" />
-      <AdminHeading>
+      <RecordTop section="auctions" answer={actionData}>
         <bdi>{auction.title}</bdi>
-      </AdminHeading>
-      <Flash />
-      <FormError error={refusalOf(actionData)} />
+      </RecordTop>
       <dl className="mb-6 grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         <dt className="font-semibold">{t("auctionsAdmin.state")}</dt>
         <dd>{t(`auctionsAdmin.phase.${auction.phase}`)}</dd>

@@ -1,16 +1,14 @@
-import { sectionPath } from "#core/access/admin-sections.ts";
 import { pick } from "#core/i18n/lang.ts";
 import { formatUaeDateTime } from "#core/text/uae-time.ts";
 import { type BannerFormValue, bannerForm } from "#core/validation/banners.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
-import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
+import { IntentButton, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
+import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { BilingualField, DateTimeField, ImageUploadField, KitForm, SwitchField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formIntent, openSection, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
-
-const path = sectionPath("banners");
 
 /** What the service stores from the checked form (a date or link left empty is none). */
 const inputOf = (v: BannerFormValue) => ({
@@ -84,10 +82,7 @@ export default function AdminBanner({ loaderData, actionData }: Route.ComponentP
   const fileError = (name: string) => form.allErrors[name]?.[0];
   return (
     <>
-      <BackLink to={path} label="admin.section.banners" />
-      <AdminHeading>{banner ? banner.title : t("banners.new")}</AdminHeading>
-      <Flash />
-      <FormError error={refusalOf(actionData)} />
+      <RecordTop section="banners" answer={actionData}>{banner ? banner.title : t("banners.new")}</RecordTop>
       {canUpdate && (
         <KitForm
           form={form}

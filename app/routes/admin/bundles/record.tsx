@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { formatScaled } from "#core/text/digits.ts";
 import { bundleEditForm } from "#core/validation/bundles-admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
-import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
+import { IntentButton, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
+import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, SwitchField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formIntent, openSection, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
@@ -48,12 +49,9 @@ export default function AdminBundle({ loaderData, actionData }: Route.ComponentP
   const [form, fields] = useSchemaForm(bundleEditForm, { id: "bundle-form", lastResult: formResult(actionData), defaultValue: values as never });
   return (
     <>
-      <BackLink to={path} label="admin.section.bundles" />
-      <AdminHeading>
+      <RecordTop section="bundles" answer={actionData}>
         <bdi>{bundle.plate}</bdi> · <bdi dir="ltr">{bundle.number}</bdi>
-      </AdminHeading>
-      <Flash />
-      <FormError error={refusalOf(actionData)} />
+      </RecordTop>
       <dl className="mb-6 grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         <dt className="font-semibold">{t("bundles.admin.plate")}</dt>
         <dd>

@@ -3,8 +3,8 @@ import { Link, useRevalidator } from "react-router";
 import { appContext } from "#app-context";
 import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton, Panel, tableClass, tdClass, thClass } from "#app/components/admin/admin-ui.tsx";
-import { refusalOf } from "#app/components/admin/action-data.ts";
+import { IntentButton, Panel, tableClass, tdClass, thClass } from "#app/components/admin/admin-ui.tsx";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { type RecordPage, pageRecord, plainIntent, sectionAction } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
@@ -62,12 +62,9 @@ export default function AdminImportRun({ loaderData, actionData }: Route.Compone
   const stopped = item.state === "cancelled" && item.applied && item.totalRows !== null && item.rowsSeen < item.totalRows;
   return (
     <>
-      <BackLink to={path} label="admin.section.import" />
-      <AdminHeading>
+      <RecordTop section="import" answer={actionData}>
         <bdi>{item.fileName}</bdi>
-      </AdminHeading>
-      <Flash />
-      <FormError error={refusalOf(actionData)} />
+      </RecordTop>
       <p className="mb-4">
         {t(`import.kind.${item.kind}`)} · <strong>{t(`import.state.${item.state}`)}</strong>
       </p>

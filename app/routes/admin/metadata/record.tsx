@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { sectionPath } from "#core/access/admin-sections.ts";
 import { metadataForm, metadataPageParam } from "#core/validation/metadata.ts";
-import { AdminHeading, BackLink, Flash, FormError, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
-import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
+import { AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
+import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { builtInMetadata } from "./parts.tsx";
 import { BilingualField, KitForm, useSchemaForm } from "#app/components/form-kit/index.ts";
@@ -54,12 +54,9 @@ export default function AdminMetadataPage({ loaderData, actionData }: Route.Comp
   const defaults = builtInMetadata(entry, lang, t);
   return (
     <>
-      <BackLink to={sectionPath("metadata")} label="admin.section.metadata" />
-      <AdminHeading>
+      <RecordTop section="metadata" answer={actionData}>
         <bdi>{defaults.title}</bdi>
-      </AdminHeading>
-      <Flash />
-      <FormError error={refusalOf(actionData)} />
+      </RecordTop>
       {entry.path && (
         <p className="mb-4">
           <a href={href(entry.path)} className="text-brand-700 underline underline-offset-2">

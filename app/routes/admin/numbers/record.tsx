@@ -2,9 +2,10 @@ import { pick } from "#core/i18n/lang.ts";
 import { formatAed } from "#core/money.ts";
 import { formatScaled } from "#core/text/digits.ts";
 import { numberEditForm } from "#core/validation/items-admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
 import { ItemRecordActions, ItemSwitches, PriceHistory } from "#app/components/admin/item-admin-parts.tsx";
-import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
+import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, SelectField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formIntent, openSection, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
@@ -23,7 +24,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const lang = langFromParam(params.lang);
   const packages = await services.packages.list();
   return {
-    section: { path: section.path, label: section.label },
+    section: section.id,
     item: { id: item.id, number: item.number, sold: item.sold },
     values: { package: item.packageId === null ? "" : String(item.packageId), price: formatScaled(item.price, 2), active: item.active ? "on" : "", featured: item.featured ? "on" : "", version: String(item.version) },
     packages: packages.map((p) => ({ value: String(p.id), label: { text: pick(lang, p.name, p.nameAr) } })),
@@ -61,16 +62,12 @@ export default function AdminNumber({ loaderData, actionData }: Route.ComponentP
   const { t } = useT();
   const { item, values, section, canUpdate, canDelete } = loaderData;
   const saved = formResult(actionData);
-  const refusal = refusalOf(actionData);
   const [form, fields] = useSchemaForm(numberEditForm, { id: "number-form", lastResult: saved, defaultValue: values as never });
   return (
     <>
-      <BackLink to={section.path} label={section.label} />
-      <AdminHeading>
+      <RecordTop section={section} answer={actionData}>
         <bdi dir="ltr">{item.number}</bdi>
-      </AdminHeading>
-      <Flash />
-      <FormError error={refusal} />
+      </RecordTop>
       {item.sold && <p className="mb-4 font-semibold">{t("plates.sold")}</p>}
       {canUpdate && !item.sold && (
         <KitForm form={form} intent="save" labels={{ package: "numbers.package", price: "numbers.price" }} className="grid max-w-xl gap-x-6">

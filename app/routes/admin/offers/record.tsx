@@ -3,8 +3,9 @@ import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
 import { formatAed } from "#core/money.ts";
 import { counterForm } from "#core/validation/offers.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton, Panel, RecordLink, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
-import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
+import { IntentButton, Panel, RecordLink, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
+import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
@@ -73,12 +74,9 @@ export default function AdminOffer({ loaderData, actionData }: Route.ComponentPr
   ];
   return (
     <>
-      <BackLink to={path} label="admin.section.offers" />
-      <AdminHeading>
+      <RecordTop section="offers" answer={actionData}>
         <bdi>{offer.item}</bdi>
-      </AdminHeading>
-      <Flash />
-      <FormError error={refusalOf(actionData)} />
+      </RecordTop>
       <dl className="mb-6 grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         {rows.map(([k, v]) => (
           <div key={k} className="contents">

@@ -1,14 +1,11 @@
 import { appContext } from "#app-context";
-import { sectionPath } from "#core/access/admin-sections.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
-import { AdminHeading, BackLink } from "#app/components/admin/admin-ui.tsx";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { sectionRecord } from "#app/lib/admin-section.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
-
-const path = sectionPath("outbox");
 
 /** One e-mail: its text version only (the HTML version is never rendered here). */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -27,8 +24,7 @@ export default function AdminOutboxMessage({ loaderData }: Route.ComponentProps)
   const { message } = loaderData;
   return (
     <>
-      <BackLink to={path} label="admin.backToOutbox" />
-      <AdminHeading>{message.subject}</AdminHeading>
+      <RecordTop section="outbox" back={{ label: "admin.backToOutbox" }} flash={false}>{message.subject}</RecordTop>
       <dl className="mb-6 grid max-w-2xl grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
         <dt className="font-semibold">{t("admin.to")}</dt>
         <dd>

@@ -1,16 +1,14 @@
 import { appContext } from "#app-context";
-import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
 import { packageSchema } from "#core/validation/admin.ts";
-import { AdminHeading, BackLink, FormError, IntentButton } from "#app/components/admin/admin-ui.tsx";
-import { formResult, refusalProps } from "#app/components/admin/action-data.ts";
+import { IntentButton } from "#app/components/admin/admin-ui.tsx";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
+import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formIntent, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
 import { PackageForm } from "./form.tsx";
-
-const path = sectionPath("packages");
 
 /** One package: rename it in both languages, or delete it when no number uses it. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -44,11 +42,9 @@ export default function AdminPackage({ loaderData, actionData }: Route.Component
   const { pkg, canUpdate, canDelete } = loaderData;
   return (
     <>
-      <BackLink to={path} label="admin.section.packages" />
-      <AdminHeading>
+      <RecordTop section="packages" answer={actionData} flash={false}>
         <bdi>{pkg.name}</bdi> · <bdi lang="ar">{pkg.nameAr}</bdi>
-      </AdminHeading>
-      <FormError {...refusalProps(actionData)} />
+      </RecordTop>
       {canUpdate && (
         <PackageForm id="package" intent="save" lastResult={formResult(actionData)} defaults={{ name: pkg.name, name_ar: pkg.nameAr }} submit="admin.save" className="mb-8 max-w-2xl" />
       )}

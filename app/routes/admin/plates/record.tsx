@@ -4,9 +4,10 @@ import { translatorFor } from "#core/i18n/index.ts";
 import { formatAed } from "#core/money.ts";
 import { formatScaled } from "#core/text/digits.ts";
 import { plateEditForm } from "#core/validation/plates-admin.ts";
-import { AdminHeading, BackLink, FormError, AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { AdminSubmitButton } from "#app/components/admin/admin-ui.tsx";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
 import { ItemRecordActions, ItemSwitches, PriceHistory } from "#app/components/admin/item-admin-parts.tsx";
-import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
+import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { formIntent, openSection, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
@@ -58,13 +59,10 @@ export default function AdminPlate({ loaderData, actionData }: Route.ComponentPr
   const { t } = useT();
   const { plate, values, canUpdate, canDelete } = loaderData;
   const saved = formResult(actionData);
-  const refusal = refusalOf(actionData);
   const [form, fields] = useSchemaForm(plateEditForm, { id: "plate-form", lastResult: saved, defaultValue: values as never });
   return (
     <>
-      <BackLink to={path} label="admin.section.plates" />
-      <AdminHeading>{plate.label}</AdminHeading>
-      <FormError error={refusal} />
+      <RecordTop section="plates" answer={actionData} flash={false}>{plate.label}</RecordTop>
       {plate.sold && <p className="mb-4 font-semibold">{t("plates.sold")}</p>}
       {plate.offeredByOwner && <p className="mb-4">{t("plates.offeredByOwner")}</p>}
       {canUpdate && !plate.sold && (

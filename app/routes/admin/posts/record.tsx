@@ -2,8 +2,9 @@ import { appContext } from "#app-context";
 import { can } from "#core/access/permissions.ts";
 import { localePath, pick } from "#core/i18n/lang.ts";
 import { postForm } from "#core/validation/posts.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton } from "#app/components/admin/admin-ui.tsx";
-import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
+import { IntentButton } from "#app/components/admin/admin-ui.tsx";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
+import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { PostForm } from "./form.tsx";
 import { formIntent, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
@@ -20,7 +21,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const lang = langFromParam(params.lang);
   const state = postState(post);
   return {
-    section: { path: section.path, label: section.label, preview: `/preview/${section.id}` },
+    section: { id: section.id, preview: `/preview/${section.id}` },
     post: {
       title: pick(lang, post.title, post.titleAr),
       state: `postAdmin.state.${state}` as const,
@@ -59,10 +60,7 @@ export default function AdminPost({ loaderData, actionData }: Route.ComponentPro
   const { post, section, values, canUpdate, canDelete } = loaderData;
   return (
     <>
-      <BackLink to={section.path} label={section.label} />
-      <AdminHeading>{post.title}</AdminHeading>
-      <Flash />
-      <FormError error={refusalOf(actionData)} />
+      <RecordTop section={section.id} answer={actionData}>{post.title}</RecordTop>
       <p className="mb-4">
         <span className="font-semibold">{t("postAdmin.state")}:</span> {t(post.state)}
         {post.publicUrl && (

@@ -1,17 +1,15 @@
 import { appContext } from "#app-context";
-import { sectionPath } from "#core/access/admin-sections.ts";
 import { can } from "#core/access/permissions.ts";
 import { formatUaeDateTime } from "#core/text/uae-time.ts";
 import { promoForm } from "#core/validation/checkout.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton } from "#app/components/admin/admin-ui.tsx";
-import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
+import { IntentButton } from "#app/components/admin/admin-ui.tsx";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
+import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { formIntent, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
 import { PromocodeForm } from "./form.tsx";
-
-const path = sectionPath("promocodes");
 
 /** One promo code: edit it, expire it now, or delete it while no order has used it. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -51,15 +49,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(m
 export default function AdminPromocode({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const saved = formResult(actionData);
-  const refusal = refusalOf(actionData);
   return (
     <>
-      <BackLink to={path} label="admin.section.promocodes" />
-      <AdminHeading>
+      <RecordTop section="promocodes" answer={actionData}>
         <bdi dir="ltr">{loaderData.promo.code}</bdi>
-      </AdminHeading>
-      <Flash />
-      <FormError error={refusal} />
+      </RecordTop>
       <p className="mb-6">
         {t("promo.uses")}: <bdi>{loaderData.promo.uses}</bdi>
       </p>

@@ -2,8 +2,9 @@ import { Form } from "react-router";
 import { appContext } from "#app-context";
 import { can } from "#core/access/permissions.ts";
 import { nextStatuses, requestAssignForm, requestNoteForm, requestReplyForm, requestStatusForm } from "#core/validation/requests.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton, buttonClass } from "#app/components/admin/admin-ui.tsx";
-import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
+import { FormError, IntentButton, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
+import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, SelectField, TextAreaField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { useT } from "#app/lib/i18n.ts";
@@ -21,7 +22,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const r = found.request;
   const mayUpdate = Boolean(section.update && can(viewer.scope, section.update));
   return {
-    section: { path: section.path, label: section.label },
+    section: section.id,
     request: {
       ...r,
       createdAt: r.createdAt.toISOString(),
@@ -82,12 +83,9 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
   const statusError = result("status")?.error?.[""]?.[0];
   return (
     <>
-      <BackLink to={section.path} label={section.label} />
-      <AdminHeading>
+      <RecordTop section={section} answer={actionData}>
         <bdi dir="ltr">{`#${r.id}`}</bdi> · {t(`requests.kind.${r.kind}`)} · {t(`requests.status.${r.status}`)}
-      </AdminHeading>
-      <Flash />
-      <FormError error={refusalOf(actionData)} />
+      </RecordTop>
       <RequestDetails request={r} assigneeName={loaderData.assigneeName} />
 
       {mayUpdate && (

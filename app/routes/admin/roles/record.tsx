@@ -5,7 +5,8 @@ import { roleName } from "#core/access/role-name.ts";
 import { type Entity, type Permission, can, permissionCatalog } from "#core/access/permissions.ts";
 import type { MessageKey } from "#core/i18n/index.ts";
 import { roleNameForm, updateRoleSchema } from "#core/validation/admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton, Panel, AdminSubmitButton, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { FormError, IntentButton, Panel, AdminSubmitButton, buttonClass } from "#app/components/admin/admin-ui.tsx";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
 import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
@@ -67,9 +68,7 @@ export default function AdminRole({ loaderData, actionData }: Route.ComponentPro
   const fixed = role.superAdmin || !canManage;
   return (
     <>
-      <BackLink to={path} label="admin.backToRoles" />
-      <AdminHeading>{role.displayName}</AdminHeading>
-      <Flash />
+      <RecordTop section="roles" back={{ label: "admin.backToRoles" }}>{role.displayName}</RecordTop>
       {role.superAdmin && (
         <p className="mb-6 rounded-md border border-gold-500 bg-amber-50 px-4 py-3 text-slate-900">{t("admin.superAdminFixed")}</p>
       )}

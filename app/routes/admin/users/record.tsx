@@ -4,7 +4,8 @@ import { sectionPath } from "#core/access/admin-sections.ts";
 import { roleName } from "#core/access/role-name.ts";
 import { can } from "#core/access/permissions.ts";
 import { setUserRolesSchema, userIdParams } from "#core/validation/admin.ts";
-import { AdminHeading, BackLink, Flash, FormError, Panel, buttonClass, dangerButtonClass } from "#app/components/admin/admin-ui.tsx";
+import { FormError, Panel, buttonClass, dangerButtonClass } from "#app/components/admin/admin-ui.tsx";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { refusalOf } from "#app/components/admin/action-data.ts";
 import { formatDate } from "#app/lib/dates.ts";
@@ -70,9 +71,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
   const errorOf = (intent: string) => (actionData && "intent" in actionData && actionData.intent === intent ? refusalOf(actionData) : undefined);
   return (
     <>
-      <BackLink to={path} label="admin.backToUsers" />
-      <AdminHeading>{user.name}</AdminHeading>
-      <Flash />
+      <RecordTop section="users" back={{ label: "admin.backToUsers" }}>{user.name}</RecordTop>
       <Panel id="account-heading" title="admin.userAccount">
         <dl className="grid max-w-2xl grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
           <dt className="font-semibold">{t("admin.email")}</dt>

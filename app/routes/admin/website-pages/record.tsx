@@ -3,8 +3,9 @@ import { pick } from "#core/i18n/lang.ts";
 import { pageSlugParams } from "#core/validation/content.ts";
 import { websitePageForm } from "#core/validation/website-pages.ts";
 import { isBuiltInPage, websitePagePath } from "#core/website-pages.ts";
-import { AdminHeading, BackLink, Flash, FormError, IntentButton } from "#app/components/admin/admin-ui.tsx";
-import { formResult, refusalOf } from "#app/components/admin/action-data.ts";
+import { IntentButton } from "#app/components/admin/admin-ui.tsx";
+import { RecordTop } from "#app/components/admin/record-top.tsx";
+import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { PageForm, WebsitePagePreview, previewOf } from "./form.tsx";
 import { useSchemaForm } from "#app/components/form-kit/index.ts";
@@ -57,12 +58,9 @@ export default function AdminWebsitePage({ loaderData, actionData }: Route.Compo
   const [form, fields] = useSchemaForm(websitePageForm, { id: "page-form", lastResult: formResult(actionData), defaultValue: values as never });
   return (
     <>
-      <BackLink to={sectionPath("website_pages")} label="admin.section.website_pages" />
-      <AdminHeading>
+      <RecordTop section="website_pages" answer={actionData}>
         <bdi>{page.name}</bdi>
-      </AdminHeading>
-      <Flash />
-      <FormError error={refusalOf(actionData)} />
+      </RecordTop>
       <p className="mb-6">
         {t("pages.address")}:{" "}
         <a href={href(page.address)} className="text-brand-700 underline underline-offset-2">
