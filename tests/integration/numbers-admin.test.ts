@@ -11,6 +11,8 @@ import { systemStaff } from "../helpers/users.ts";
 // history; the public listing following at once. (Who may do what: authorization-matrix/.)
 
 let t: TestApp;
+/** The page as it is shown, without its scripts (whose data carries the page's messages too). */
+const shown = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
 const staff = staffPages(() => t, ["read:number", "create:number", "update:number", "delete:number"], { role: "numbers staff" });
 const { get, post } = staff;
 let packageId: number;
@@ -133,5 +135,12 @@ describe("the du and Etisalat Numbers sections", () => {
       await t.database.db.execute(sql`ALTER TABLE item_price_history_away RENAME TO item_price_history`);
     }
     expect(await byNumber("0557770001")).toBeUndefined();
+  });
+
+  it("says on the number's page that its offer settings were saved, once (not again in the offers panel)", async () => {
+    const id = await t.services.numbers.create(systemStaff, "du", { number: "0551230987", packageId, price: 50_000n, active: true, featured: false });
+    const saved = await post(`/en/admin/du_numbers/${id}`, { intent: "offers", accepting: "on", floor: "400" });
+    expect(saved.headers.location).toBe(`/en/admin/du_numbers/${id}?done=offerTermsSaved`);
+    expect(shown((await get(saved.headers.location as string)).body).match(/Offer settings saved\./g)).toHaveLength(1);
   });
 });

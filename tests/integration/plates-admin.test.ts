@@ -10,6 +10,8 @@ import { staffPages } from "../helpers/staff-pages.ts";
 // (Who may do what: authorization-matrix/.)
 
 let t: TestApp;
+/** The page as it is shown, without its scripts (whose data carries the page's messages too). */
+const shown = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
 const staff = staffPages(() => t, ["read:plate", "create:plate", "update:plate", "delete:plate"], { role: "plates staff" });
 const { get, post } = staff;
 
@@ -80,5 +82,20 @@ describe("the Plates section", () => {
     expect(await find("RK", "Z", 31337)).toBeUndefined();
     expect(await audited(plate.id)).toEqual(["create", "update", "delete"]);
     expect((await get(`/en/admin/plates/${plate.id}`)).statusCode).toBe(404);
+  });
+
+  it("says on the plate's page what was just done, once: marked sold by hand, then its offer settings saved", async () => {
+    const added = await post("/en/admin/plates", { emirate: "RK", code: "z", plate_type: "classic", number: "31338", price: "5000", active: "on" });
+    expect(added.statusCode, added.body).toBe(302);
+    const plate = (await find("RK", "Z", 31338))!;
+    // Sold at a branch: the page no longer shows the plate's forms, and still says it was marked sold.
+    const marked = await post(`/en/admin/plates/${plate.id}`, { intent: "mark_sold" });
+    expect(marked.headers.location).toBe(`/en/admin/plates/${plate.id}?done=itemsMarkSold&n=1`);
+    const soldPage = shown((await get(marked.headers.location as string)).body);
+    expect(soldPage.match(/Items marked sold/g)).toHaveLength(1);
+    await post(`/en/admin/plates/${plate.id}`, { intent: "mark_unsold" });
+    const saved = await post(`/en/admin/plates/${plate.id}`, { intent: "offers", accepting: "on", floor: "4000" });
+    expect(saved.headers.location).toBe(`/en/admin/plates/${plate.id}?done=offerTermsSaved`);
+    expect(shown((await get(saved.headers.location as string)).body).match(/Offer settings saved\./g)).toHaveLength(1);
   });
 });

@@ -62,7 +62,7 @@ export default function AdminPlate({ loaderData, actionData }: Route.ComponentPr
   const [form, fields] = useSchemaForm(plateEditForm, { id: "plate-form", lastResult: saved, defaultValue: values as never });
   return (
     <>
-      <RecordTop section="plates" answer={actionData} flash={false}>{plate.label}</RecordTop>
+      <RecordTop section="plates" answer={actionData}>{plate.label}</RecordTop>
       {plate.sold && <p className="mb-4 font-semibold">{t("plates.sold")}</p>}
       {plate.offeredByOwner && <p className="mb-4">{t("plates.offeredByOwner")}</p>}
       {canUpdate && !plate.sold && (
