@@ -190,6 +190,17 @@ export function plainIntent(permission: Permission | undefined, run: (ctx: Inten
   return { permission, run };
 }
 
+/**
+ * An intent without a form that does one thing and says so (delete, expire): `plainIntent` whose outcome is always
+ * the same flash, so a section declares it in one line.
+ */
+export function doneIntent(permission: Permission | undefined, run: (ctx: IntentContext) => Promise<unknown>, done: FlashName): Intent {
+  return plainIntent(permission, async (ctx) => {
+    await run(ctx);
+    return { done };
+  });
+}
+
 /** The section whose list or record page posts (its address and its record from its declaration), and its intents. */
 interface SectionForms {
   section: SectionId;

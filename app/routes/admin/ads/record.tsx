@@ -8,7 +8,7 @@ import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, TextAreaField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { adRow } from "#app/lib/ads.server.ts";
-import { formIntent, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
+import { doneIntent, formIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
@@ -29,10 +29,7 @@ export function action(args: Route.ActionArgs) {
   return sectionAction(args, {
     section: "ads",
     intents: {
-      approve: plainIntent("update:ad", async ({ services, actor, id }) => {
-        await services.ads.approve(actor, id);
-        return { done: "adApproved" };
-      }),
+      approve: doneIntent("update:ad", ({ services, actor, id }) => services.ads.approve(actor, id), "adApproved"),
       reject: formIntent("update:ad", adRejectForm, async ({ services, actor, id }, v) => {
         await services.ads.reject(actor, id, v.note);
         return { done: "adRejected" };

@@ -6,7 +6,7 @@ import { AdminHeading, ButtonLink, Flash, FormError } from "#app/components/admi
 import { type Column, DataTable, recordColumn, yesNoOptions } from "#app/components/admin/data-table.tsx";
 import { refusalOf } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { openList, plainIntent, sectionAction } from "#app/lib/admin-section.server.ts";
+import { doneIntent, openList, sectionAction } from "#app/lib/admin-section.server.ts";
 import { formatUaeTime } from "#app/lib/dates.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { bannerShownAt } from "#core/content/banner-schedule.ts";
@@ -39,10 +39,7 @@ export function action(args: Route.ActionArgs) {
     section: "banners",
     intents: {
       // A button, not a form staff fill: the service checks what it names, and a refusal shows above the list.
-      move: plainIntent("update:banner", async ({ services, actor, form }) => {
-        await services.banners.move(actor, { id: form.get("id"), direction: form.get("direction") });
-        return { done: "bannerMoved" };
-      }),
+      move: doneIntent("update:banner", ({ services, actor, form }) => services.banners.move(actor, { id: form.get("id"), direction: form.get("direction") }), "bannerMoved"),
     },
   });
 }

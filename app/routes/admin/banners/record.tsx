@@ -6,7 +6,7 @@ import { RecordTop } from "#app/components/admin/record-top.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { BilingualField, DateTimeField, ImageUploadField, KitForm, SwitchField, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, openSection, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
+import { doneIntent, formIntent, openSection, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
 
@@ -60,10 +60,7 @@ export function action(args: Route.ActionArgs) {
         await services.banners.update(actor, id, { ...inputOf(v), version: v.version }, form);
         return { done: "bannerSaved" };
       }),
-      delete: plainIntent("delete:banner", async ({ services, actor, id }) => {
-        await services.banners.remove(actor, id);
-        return { done: "bannerDeleted" };
-      }),
+      delete: doneIntent("delete:banner", ({ services, actor, id }) => services.banners.remove(actor, id), "bannerDeleted"),
     },
   });
 }

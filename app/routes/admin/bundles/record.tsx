@@ -7,7 +7,7 @@ import { RecordTop } from "#app/components/admin/record-top.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, SwitchField, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, openSection, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
+import { doneIntent, formIntent, openSection, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
 import { bundleRow } from "./bundles.server.ts";
@@ -33,10 +33,7 @@ export function action(args: Route.ActionArgs) {
         await services.bundles.update(actor, id, { price: BigInt(v.price), active: v.active ?? false, version: v.version });
         return { done: "bundleSaved", to: `${path}/${id}` };
       }),
-      delete: plainIntent("delete:bundle", async ({ services, actor, id }) => {
-        await services.bundles.remove(actor, id);
-        return { done: "bundleDeleted" };
-      }),
+      delete: doneIntent("delete:bundle", ({ services, actor, id }) => services.bundles.remove(actor, id), "bundleDeleted"),
     },
   });
 }

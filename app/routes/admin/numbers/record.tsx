@@ -8,7 +8,7 @@ import { ItemRecordActions, ItemSwitches, PriceHistory } from "#app/components/a
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, SelectField, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, openSection, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
+import { doneIntent, formIntent, openSection, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
 import { historyRows } from "#app/routes/admin/items.server.ts";
@@ -48,10 +48,7 @@ export function action(args: Route.ActionArgs) {
       offers: offerTermsIntent("number", "update:number", self),
       mark_sold: plainIntent("update:number", async ({ services, actor, id }) => ({ done: "itemsMarkSold", n: await services.numbers.bulk(actor, operator, "mark_sold", { ids: [id] }), to: self(id) })),
       mark_unsold: plainIntent("update:number", async ({ services, actor, id }) => ({ done: "itemsMarkUnsold", n: await services.numbers.bulk(actor, operator, "mark_unsold", { ids: [id] }), to: self(id) })),
-      delete: plainIntent("delete:number", async ({ services, actor, id }) => {
-        await services.numbers.remove(actor, operator, id);
-        return { done: "itemDeleted" };
-      }),
+      delete: doneIntent("delete:number", ({ services, actor, id }) => services.numbers.remove(actor, operator, id), "itemDeleted"),
     },
   });
 }

@@ -5,7 +5,7 @@ import { IntentButton } from "#app/components/admin/admin-ui.tsx";
 import { RecordTop } from "#app/components/admin/record-top.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { formIntent, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
+import { doneIntent, formIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
 import { PackageForm } from "./form.tsx";
@@ -27,10 +27,7 @@ export function action(args: Route.ActionArgs) {
         await services.packages.update(actor, id, { name: v.name, nameAr: v.name_ar });
         return { done: "packageSaved" };
       }),
-      delete: plainIntent("delete:package", async ({ services, actor, id }) => {
-        await services.packages.remove(actor, id);
-        return { done: "packageDeleted" };
-      }),
+      delete: doneIntent("delete:package", ({ services, actor, id }) => services.packages.remove(actor, id), "packageDeleted"),
     },
   });
 }

@@ -10,7 +10,7 @@ import { ItemRecordActions, ItemSwitches, PriceHistory } from "#app/components/a
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, openSection, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
+import { doneIntent, formIntent, openSection, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
 import { historyRows } from "#app/routes/admin/items.server.ts";
@@ -45,10 +45,7 @@ export function action(args: Route.ActionArgs) {
       offers: offerTermsIntent("plate", "update:plate", (id) => `${path}/${id}`),
       mark_sold: plainIntent("update:plate", async ({ services, actor, id }) => ({ done: "itemsMarkSold", n: await services.plates.bulk(actor, "mark_sold", { ids: [id] }), to: `${path}/${id}` })),
       mark_unsold: plainIntent("update:plate", async ({ services, actor, id }) => ({ done: "itemsMarkUnsold", n: await services.plates.bulk(actor, "mark_unsold", { ids: [id] }), to: `${path}/${id}` })),
-      delete: plainIntent("delete:plate", async ({ services, actor, id }) => {
-        await services.plates.remove(actor, id);
-        return { done: "itemDeleted" };
-      }),
+      delete: doneIntent("delete:plate", ({ services, actor, id }) => services.plates.remove(actor, id), "itemDeleted"),
     },
   });
 }

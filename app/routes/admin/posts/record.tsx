@@ -7,7 +7,7 @@ import { RecordTop } from "#app/components/admin/record-top.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { PostForm } from "./form.tsx";
-import { formIntent, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
+import { doneIntent, formIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
 import { postFormValues, postSection, postState } from "./posts.server.ts";
@@ -45,10 +45,7 @@ export function action(args: Route.ActionArgs) {
         await services.posts.update(actor, section.kind, id, v, form);
         return { done: "postEdited", to: `${section.path}/${id}` };
       }),
-      delete: plainIntent(section.can.delete, async ({ services, actor, id }) => {
-        await services.posts.remove(actor, section.kind, id);
-        return { done: "postDeleted" };
-      }),
+      delete: doneIntent(section.can.delete, ({ services, actor, id }) => services.posts.remove(actor, section.kind, id), "postDeleted"),
     },
   });
 }

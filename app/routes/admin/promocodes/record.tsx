@@ -6,7 +6,7 @@ import { IntentButton } from "#app/components/admin/admin-ui.tsx";
 import { RecordTop } from "#app/components/admin/record-top.tsx";
 import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { formIntent, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
+import { doneIntent, formIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/record.ts";
 import { PromocodeForm } from "./form.tsx";
@@ -32,14 +32,8 @@ export function action(args: Route.ActionArgs) {
         await services.promocodes.update(actor, id, { code: v.code, percent: v.percent, expiresAt: v.expires_at, maxUses: v.max_uses ?? null });
         return { done: "promoSaved" };
       }),
-      expire: plainIntent("update:promocode", async ({ services, actor, id }) => {
-        await services.promocodes.expire(actor, id);
-        return { done: "promoExpired" };
-      }),
-      delete: plainIntent("delete:promocode", async ({ services, actor, id }) => {
-        await services.promocodes.remove(actor, id);
-        return { done: "promoDeleted" };
-      }),
+      expire: doneIntent("update:promocode", ({ services, actor, id }) => services.promocodes.expire(actor, id), "promoExpired"),
+      delete: doneIntent("delete:promocode", ({ services, actor, id }) => services.promocodes.remove(actor, id), "promoDeleted"),
     },
   });
 }

@@ -8,7 +8,7 @@ import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { RecordTop } from "#app/components/admin/record-top.tsx";
 import { RowFieldForm } from "#app/components/admin/row-form.tsx";
 import { KitForm, TextField, useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, openSection, pageRecord, plainIntent, rowIdOf, sectionAction } from "#app/lib/admin-section.server.ts";
+import { doneIntent, formIntent, openSection, pageRecord, rowIdOf, sectionAction } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/emirate.ts";
 import { emiratePage } from "./reference-data.server.ts";
@@ -40,10 +40,7 @@ export function action(args: Route.ActionArgs) {
         await services.referenceData.renameCode(actor, key, v.id, v.code, v.was);
         return { done: "codeRenamed" };
       }),
-      delete: plainIntent("delete:plate", async ({ services, actor, key, form }) => {
-        await services.referenceData.removeCode(actor, key, rowIdOf(form, "referenceData.codeNotFound"));
-        return { done: "codeDeleted" };
-      }),
+      delete: doneIntent("delete:plate", ({ services, actor, key, form }) => services.referenceData.removeCode(actor, key, rowIdOf(form, "referenceData.codeNotFound")), "codeDeleted"),
     },
   });
 }

@@ -4,7 +4,7 @@ import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { RecordTop } from "#app/components/admin/record-top.tsx";
 import { useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, openSection, pageRecord, plainIntent, sectionAction } from "#app/lib/admin-section.server.ts";
+import { doneIntent, formIntent, openSection, pageRecord, sectionAction } from "#app/lib/admin-section.server.ts";
 import type { Route } from "./+types/type.ts";
 import { typePage, typeVersion } from "./reference-data.server.ts";
 import { PlateTypeForm } from "./parts.tsx";
@@ -28,10 +28,7 @@ export function action(args: Route.ActionArgs) {
         await services.referenceData.updateType(actor, key, { name: v.name, nameAr: v.name_ar, sortOrder: v.sort_order }, v.version);
         return { done: "typeSaved" };
       }),
-      delete: plainIntent("delete:plate", async ({ services, actor, key }) => {
-        await services.referenceData.removeType(actor, key);
-        return { done: "typeDeleted" };
-      }),
+      delete: doneIntent("delete:plate", ({ services, actor, key }) => services.referenceData.removeType(actor, key), "typeDeleted"),
     },
   });
 }

@@ -8,7 +8,7 @@ import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { KitForm, MoneyField, SelectField, TextAreaField, useSchemaForm } from "#app/components/form-kit/index.ts";
 import { useT } from "#app/lib/i18n.ts";
-import { formIntent, plainIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
+import { doneIntent, formIntent, sectionAction, sectionRecord } from "#app/lib/admin-section.server.ts";
 import type { Route } from "./+types/record.ts";
 import { RequestDetails, RequestHistory } from "./parts.tsx";
 import { requestSection } from "./requests.server.ts";
@@ -63,10 +63,7 @@ export function action(args: Route.ActionArgs) {
         await services.requestsAdmin.reply(actor, id, kinds, v.message, v.price === undefined ? undefined : BigInt(v.price));
         return { done: "requestReplySent", to: self(id) };
       }),
-      delete: plainIntent(section.delete, async ({ services, actor, id }) => {
-        await services.requestsAdmin.remove(actor, id, kinds);
-        return { done: "requestDeleted" };
-      }),
+      delete: doneIntent(section.delete, ({ services, actor, id }) => services.requestsAdmin.remove(actor, id, kinds), "requestDeleted"),
     },
   });
 }

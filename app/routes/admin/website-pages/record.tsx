@@ -9,7 +9,7 @@ import { formResult } from "#app/components/admin/action-data.ts";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { PageForm, WebsitePagePreview, previewOf } from "./form.tsx";
 import { useSchemaForm } from "#app/components/form-kit/index.ts";
-import { formIntent, openSection, plainIntent, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
+import { doneIntent, formIntent, openSection, recordOr404, sectionAction } from "#app/lib/admin-section.server.ts";
 import { langFromParam, useT } from "#app/lib/i18n.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/record.ts";
@@ -42,10 +42,7 @@ export function action(args: Route.ActionArgs) {
         return { done: "pageSaved", to: `${path}/${slug}` };
       }),
       preview: previewIntent("update:website_page", websitePageForm),
-      delete: plainIntent("delete:website_page", async ({ services, actor }) => {
-        await services.websitePages.remove(actor, slug);
-        return { done: "pageDeleted" };
-      }),
+      delete: doneIntent("delete:website_page", ({ services, actor }) => services.websitePages.remove(actor, slug), "pageDeleted"),
     },
   });
 }
